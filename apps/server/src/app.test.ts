@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildApp, BODY_LIMIT } from './app.js';
+import { buildTestApp, createTestDatabase } from './testing/build-test-app.js';
+
+const { app } = await buildTestApp();
+
+function expectErrorShape(body: unknown, status: number) {
+  expect(body).toEqual(
+    expect.objectContaining({ status, message: expect.any(String), timestamp: expect.any(Number) }),
+  );
+  expect((body as { message: string }).message.length).toBeGreaterThan(0);
+}
+
+describe('health', () => {
+  it('GET /healthz answers while the process is up', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz checks the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('GET /readyz says 503 when the database is gone', async () => {
+    const database = await createTestDatabase();
+    const broken = await buildApp({ config: { captchaEnabled: false }, database, webRoot: null });
+    await database.pool.end();
+    const res = await broken.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expectErrorShape(res.json(), 503);
+    await broken.close();
+  });
+});
+
+describe('the error funnel', () => {
+  it('unknown /api routes are 404 in the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expectErrorShape(res.json(), 404);
+    expect(res.json().message).toBe('接口不存在：GET /api/no-such-thing');
+  });
+
+  it('malformed JSON is 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res.json(), 400);
+    expect(res.json().message).toBe('请求体不是合法的 JSON');
+  });
+
+  it('wrong types are 400 with field errors', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { username: 42, password: ['x'], role: 'boss' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expectErrorShape(body, 400);
+    expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(['username', 'password', 'role']));
+    expect(body.message).toMatch(/^username: /);
+  });
+
+  it('bodies over the limit are 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(BODY_LIMIT), password: 'a', role: 3 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expectErrorShape(res.json(), 413);
+  });
+
+  it('unsupported content types are 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expectErrorShape(res.json(), 415);
+  });
+
+  it('hides the details of 500s and keeps the shape', async () => {
+    const database = await createTestDatabase();
+    const faulty = await buildApp({ config: { captchaEnabled: false }, database, webRoot: null });
+    faulty.get('/api/boom', async () => {
+      throw new Error('secret detail at /srv/coalsim/db.ts');
+    });
+    const res = await faulty.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    expectErrorShape(res.json(), 500);
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('/srv/');
+    await faulty.close();
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers, a strict CSP and the request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-1' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-request-id']).toBe('trace-1');
+  });
+
+  it('makes up a request id when none is sent', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(res.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

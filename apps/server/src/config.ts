@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || protocols.some((p) => v.startsWith(`${p}://`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    )
+    .transform((v) => (v === '' ? undefined : v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']),
+  REDIS_URL: url(['redis', 'rediss']),
+  CAPTCHA_ENABLED: bool(true),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  captchaEnabled: boolean;
+  /** Never true in production, whatever SEED_DEMO says. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; an invalid value throws a one-line message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    captchaEnabled: e.CAPTCHA_ENABLED,
+    seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
+    logLevel: e.LOG_LEVEL,
+  };
+}

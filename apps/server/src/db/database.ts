@@ -1,0 +1,74 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  /** Ends the pool, then stops the embedded PostgreSQL if this process started or adopted it. */
+  close(): Promise<void>;
+}
+
+interface Log {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+export const EMBEDDED_DATABASE = 'coalsim';
+
+// int8 and numeric come back as strings by default; ids and counts here fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Creates `database` on the server behind `admin` unless it exists. */
+export async function ensureDatabase(admin: pg.ClientConfig, database: string): Promise<void> {
+  const client = new pg.Client(admin);
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
+  } catch (err) {
+    // Two instances starting at once may race to create it.
+    if ((err as { code?: string }).code !== '42P04') throw err;
+  } finally {
+    await client.end();
+  }
+}
+
+export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPostgres): Database {
+  const pool = new pg.Pool({ max: 20, idleTimeoutMillis: 30_000, ...poolConfig });
+  // An idle client losing its server (restart, kill) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return {
+    pool,
+    db,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** `DATABASE_URL` when set; otherwise the embedded PostgreSQL in `dataDir/pg`. */
+export async function openDatabase(
+  opts: { databaseUrl: string | undefined; dataDir: string },
+  log: Log,
+): Promise<Database> {
+  if (opts.databaseUrl) return createDatabase({ connectionString: opts.databaseUrl });
+  const embedded = await startEmbeddedPostgres(opts.dataDir, log);
+  try {
+    await ensureDatabase({ ...embedded.connection, database: 'postgres' }, EMBEDDED_DATABASE);
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+  return createDatabase({ ...embedded.connection, database: EMBEDDED_DATABASE }, embedded);
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+});
+
+async function tempDir() {
+  const d = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-pg-'));
+  dirs.push(d);
+  return d;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('embedded PostgreSQL', () => {
+  it('initialises, answers on its Unix socket only, and stops cleanly', async () => {
+    const dir = await tempDir();
+    const pgServer = await startEmbeddedPostgres(dir, quiet);
+    const client = new pg.Client({ ...pgServer.connection, database: 'postgres' });
+    await client.connect();
+    const { rows } = await client.query<{ v: string; listen: string }>(
+      "SELECT current_setting('server_version_num') AS v, current_setting('listen_addresses') AS listen",
+    );
+    await client.end();
+    expect(Number(rows[0]?.v)).toBeGreaterThanOrEqual(170000);
+    expect(rows[0]?.listen).toBe('');
+    expect((await fs.stat(path.join(dir, 'pg'))).mode & 0o777).toBe(0o700);
+    await pgServer.stop();
+    expect(alive(pgServer.pid)).toBe(false);
+    await expect(fs.access(path.join(dir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('reuses a server left running instead of starting a second one', async () => {
+    const dir = await tempDir();
+    const first = await startEmbeddedPostgres(dir, quiet);
+    const second = await startEmbeddedPostgres(dir, quiet);
+    expect(second.pid).toBe(first.pid);
+    await second.stop();
+    expect(alive(first.pid)).toBe(false);
+  });
+
+  it('starts over a stale postmaster.pid whose process is gone', async () => {
+    const dir = await tempDir();
+    const first = await startEmbeddedPostgres(dir, quiet);
+    await first.stop();
+    const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+    await fs.writeFile(pidFile, `999999\n${path.join(dir, 'pg')}\n`);
+    const second = await startEmbeddedPostgres(dir, quiet);
+    expect(alive(second.pid)).toBe(true);
+    await second.stop();
+  });
+
+  it('refuses a DATA_DIR too deep for a Unix socket, with a clear message', async () => {
+    await expect(startEmbeddedPostgres(`/tmp/${'d'.repeat(120)}`, quiet)).rejects.toThrow(/too deep/);
+  });
+});

@@ -1,0 +1,4 @@
+// Every table of the product, so drizzle-kit and the query builder see one schema.
+export { sysCaptcha } from '../modules/auth/captcha.table.js';
+export { enterprise } from '../modules/enterprise/enterprise.table.js';
+export { sysUser } from '../modules/users/user.table.js';

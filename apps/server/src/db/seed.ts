@@ -1,0 +1,73 @@
+import { count, eq } from 'drizzle-orm';
+
+import { hashPassword } from '../lib/password.js';
+import { enterprise } from '../modules/enterprise/enterprise.table.js';
+import { sysUser } from '../modules/users/user.table.js';
+import type { Db } from './database.js';
+
+export const DEMO_PASSWORD = '123456';
+
+/**
+ * Demo accounts and content (DESIGN §2) for a first look at the product. Runs only on an empty
+ * database, inside one transaction, so a crash half-way leaves nothing to clean up.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [users] = await db.select({ n: count() }).from(sysUser);
+  if ((users?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const audit = { createBy: 'system', updateBy: 'system' };
+    await tx.insert(sysUser).values({
+      username: 'admin',
+      nickName: '平台管理员',
+      passwordHash,
+      role: 1,
+      isAdmin: true,
+      email: 'admin@coalsim.cn',
+      phone: '18888888888',
+      gender: '男',
+      ...audit,
+    });
+    const [owner] = await tx
+      .insert(sysUser)
+      .values({
+        username: 'enterprise',
+        nickName: '示例煤业集团',
+        passwordHash,
+        role: 2,
+        email: 'contact@demo-coal.cn',
+        phone: '13900139000',
+        gender: '男',
+        ...audit,
+      })
+      .returning({ id: sysUser.id });
+    const [company] = await tx
+      .insert(enterprise)
+      .values({
+        name: '示例煤业集团',
+        creditCode: '91140100MA0GRX2L3U',
+        type: '1',
+        province: '山西省',
+        city: '太原市',
+        address: '太原市小店区示范路 88 号',
+        contact: '王立强',
+        phone: '13900139000',
+        verifyStatus: 1,
+        ownerUserId: owner?.id,
+        ...audit,
+      })
+      .returning({ id: enterprise.id });
+    if (owner && company) await tx.update(sysUser).set({ enterpriseId: company.id }).where(eq(sysUser.id, owner.id));
+    await tx.insert(sysUser).values({
+      username: 'worker',
+      nickName: '李明',
+      passwordHash,
+      role: 3,
+      email: 'liming@demo-coal.cn',
+      phone: '13700137000',
+      gender: '男',
+      ...audit,
+    });
+  });
+  return true;
+}

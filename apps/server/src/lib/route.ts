@@ -1,0 +1,25 @@
+import type { Endpoint } from '@coalsim/contract';
+
+/**
+ * Fastify route options from a contract endpoint: path, method and zod schemas (the response
+ * schemas also filter what is sent). The endpoint rides along in `config` for the auth hook
+ * and for the route-inventory test.
+ */
+export function fromContract<E extends Endpoint>(endpoint: E) {
+  // Only the parts the endpoint has: Fastify warns about schema keys that are present but empty.
+  const schema = Object.fromEntries(
+    Object.entries({
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      response: endpoint.responses,
+    }).filter(([, part]) => part !== undefined),
+  ) as { params: E['params']; querystring: E['query']; body: E['body']; response: E['responses'] };
+  return { method: endpoint.method, url: endpoint.path, schema, config: { endpoint: endpoint as Endpoint } };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}

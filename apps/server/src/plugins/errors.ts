@@ -1,0 +1,58 @@
+import type { ApiErrorBody } from '@coalsim/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { HttpError } from '../lib/http-error.js';
+
+const GENERIC_500 = '服务器内部错误，请稍后重试';
+
+/** Messages for the errors Fastify itself raises before a handler runs. */
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: '请求内容过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: '不支持的请求内容类型' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: '请求体不能为空' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: '请求体不是合法的 JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: '请求内容长度不正确' },
+};
+
+export function sendError(reply: FastifyReply, status: number, message: string, fieldErrors?: ApiErrorBody['fieldErrors']) {
+  const body: ApiErrorBody = { status, message, timestamp: Date.now(), ...(fieldErrors ? { fieldErrors } : {}) };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const where = { body: '', querystring: '查询参数 ', params: '路径参数 ', headers: '请求头 ' } as const;
+
+/**
+ * The one error funnel: every error leaves as `{ status, message, timestamp }` with HTTP status =
+ * `status`; validation errors add `fieldErrors`; 5xx are logged with the request and hidden.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (fieldErrors[field] ??= []).push(issue.message ?? '格式不正确');
+      }
+      const [field, messages] = Object.entries(fieldErrors)[0] ?? ['_', ['请求参数不正确']];
+      const prefix = where[error.validationContext as keyof typeof where] ?? '';
+      const label = field === '_' ? '' : `${prefix}${field}: `;
+      return sendError(reply, 400, `${label}${messages[0] ?? '请求参数不正确'}`, fieldErrors);
+    }
+    if (error instanceof HttpError) return sendError(reply, error.status, error.message, error.fieldErrors);
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) return sendError(reply, known.status, known.message);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return sendError(reply, 429, '请求过于频繁，请稍后再试');
+      return sendError(reply, status, '请求无法处理');
+    }
+    request.log.error({ err: error, request: { method: request.method, url: request.url } }, 'request failed');
+    return sendError(reply, 500, GENERIC_500);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The built web app: the same relative place from src/ and from dist/. */
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the SPA. Hash routing means index.html is the only HTML; it is revalidated on every
+ * visit, while the content-hashed assets are cached for a year. Brotli/gzip twins made at
+ * build time are sent when the browser accepts them.
+ */
+async function staticPlugin(app: FastifyInstance, opts: { root: string }) {
+  if (!existsSync(path.join(opts.root, 'index.html'))) {
+    app.log.warn(`web app not built (${opts.root}); serving the API only`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    preCompressed: true,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+export default fp(staticPlugin, { name: 'static' });

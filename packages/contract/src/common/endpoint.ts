@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `public`: anyone; `signed-in`: any valid session;
+ * `permissions`: a session whose permission strings include `admin` or one of these.
+ */
+export type EndpointAccess = 'public' | 'signed-in' | { permissions: readonly string[] };
+
+/** One REST endpoint: the server registers it, the client calls it, the docs describe it. */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify-style path, e.g. `/api/dictDetail/:id`. */
+  path: string;
+  summary: string;
+  access: EndpointAccess;
+  /** Rows are filtered by the signed-in user's enterprise. */
+  enterpriseScoped?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+import { defineEndpoint } from '../common/endpoint.js';
+
+export const healthz = defineEndpoint({
+  method: 'GET',
+  path: '/healthz',
+  summary: 'The process is up',
+  access: 'public',
+  responses: { 200: z.object({ status: z.literal('ok') }) },
+});
+
+export const readyz = defineEndpoint({
+  method: 'GET',
+  path: '/readyz',
+  summary: 'The database answers',
+  access: 'public',
+  responses: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) },
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+
+import { IP_MESSAGE, isExternal, validEmail, validIP, validMobile, validUsername } from './validate.js';
+
+describe('isExternal', () => {
+  it.each(['https://a.cn', 'http://a.cn/x', 'mailto:a@b.cn', 'tel:10086'])('accepts %s', (v) => {
+    expect(isExternal(v)).toBe(true);
+  });
+  it.each(['/index', 'soft/detail', 'ftp://a.cn', 'javascript:alert(1)', ' https://a.cn', 'HTTPS//a'])(
+    'rejects %s',
+    (v) => {
+      expect(isExternal(v)).toBe(false);
+    },
+  );
+});
+
+describe('validUsername', () => {
+  it.each(['worker', 'Zhang3', 'a1', '123456', 'enterprise'])('accepts %s', (v) => {
+    expect(validUsername(v)).toBe(true);
+  });
+  it.each(['admin', 'editor', 'Admin', 'EDITOR', ' admin', 'admin ', 'zhang san', '张三', 'a_b', 'a-b', ''])(
+    'rejects %j',
+    (v) => {
+      expect(validUsername(v)).toBe(false);
+    },
+  );
+});
+
+describe('validEmail', () => {
+  it.each(['a@b.cn', 'first.last+tag@mail.example.com', 'x_y@coal-sim.org'])('accepts %s', (v) => {
+    expect(validEmail(v)).toBe(true);
+  });
+  it.each([
+    '',
+    'plain',
+    'a@b',
+    'a@b.c',
+    '@b.cn',
+    'a@.cn',
+    'a b@c.cn',
+    '.a@b.cn',
+    'a..b@c.cn',
+    'a@-b.cn',
+    `${'x'.repeat(65)}@b.cn`,
+  ])('rejects %j', (v) => {
+    expect(validEmail(v)).toBe(false);
+  });
+});
+
+describe('validMobile', () => {
+  it.each(['13800138000', '19912345678', '10000000000'])('accepts %s', (v) => {
+    expect(validMobile(v)).toBe(true);
+  });
+  it.each(['01234567890', '1380013800', '138001380000', '+8613800138000', '1380013800a', ' 13800138000', ''])(
+    'rejects %j',
+    (v) => {
+      expect(validMobile(v)).toBe(false);
+    },
+  );
+});
+
+describe('validIP', () => {
+  it.each(['', null, undefined, '0.0.0.0', '192.168.1.10', '255.255.255.255', '10.0.0.1'])('accepts %j', (v) => {
+    expect(validIP(v)).toBe(true);
+  });
+  it.each(['256.1.1.1', '1.1.1', '1.1.1.1.1', '01.1.1.1', '1.1.1.-1', 'a.b.c.d', '1.1.1.1 ', '1..1.1', '300.300.300.300'])(
+    'rejects %j',
+    (v) => {
+      expect(validIP(v)).toBe(false);
+    },
+  );
+  it('has the spec message', () => {
+    expect(IP_MESSAGE).toBe('请输入正确的IP地址');
+  });
+});
