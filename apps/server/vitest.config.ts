@@ -1,13 +1,17 @@
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
+const external = process.env.COALSIM_TEST_PG === 'external';
+
 export default defineProject({
   // Workspace packages are used from source: no build step before tests.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    name: process.env.COALSIM_TEST_PG === 'external' ? 'server (external PostgreSQL)' : 'server',
+    name: external ? 'server (external PostgreSQL)' : 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // These start their own embedded PostgreSQL: once per run is enough.
+    exclude: external ? ['src/db/embedded-postgres.test.ts', 'src/process.test.ts'] : [],
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

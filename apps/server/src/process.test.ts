@@ -10,7 +10,8 @@ import { startServerProcess } from './testing/server-process.js';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-proc-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-const postmasterPid = async () => Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const postmasterPid = async () =>
+  Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -50,11 +51,17 @@ describe('the server process', () => {
 
     const second = await startServerProcess({ DATA_DIR: dataDir });
     expect((await fetch(`${second.baseUrl}/readyz`)).status).toBe(200);
-    const client = new pg.Client({ host: path.join(dataDir, 'pg'), port: 5432, user: 'postgres', database: 'coalsim' });
+    const client = new pg.Client({
+      host: path.join(dataDir, 'pg'),
+      port: 5432,
+      user: 'postgres',
+      database: 'coalsim',
+    });
     await client.connect();
-    const { rows } = await client.query<{ username: string }>('SELECT username FROM sys_user WHERE username = ANY($1)', [
-      acknowledged,
-    ]);
+    const { rows } = await client.query<{ username: string }>(
+      'SELECT username FROM sys_user WHERE username = ANY($1)',
+      [acknowledged],
+    );
     await client.end();
     expect(rows.length).toBe(acknowledged.length);
 

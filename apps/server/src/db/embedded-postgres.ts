@@ -57,7 +57,14 @@ async function postgresUser(log: Log): Promise<RunAs | undefined> {
     return await lookup();
   } catch {
     log.info('creating the postgres system user for the embedded database');
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      SUPERUSER,
+    ]);
     return lookup();
   }
 }
@@ -144,7 +151,8 @@ async function initdb(bin: Binaries, pgDir: string, owner: RunAs | undefined, lo
   await run(
     bin.initdb,
     ['-D', pgDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-instructions'],
-    { uid: owner?.uid, gid: owner?.gid, env: { ...process.env, LC_ALL: 'C' } },
+    // A fixed, minimal environment: the cluster must not depend on the caller's locale or paths.
+    { uid: owner?.uid, gid: owner?.gid, env: { LC_ALL: 'C', LANG: 'C' } },
   );
 }
 
@@ -184,12 +192,18 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   const child = spawn(
     bin.postgres,
     [
-      '-D', pgDir,
-      '-p', String(SOCKET_PORT),
-      '-c', 'listen_addresses=',
-      '-c', `unix_socket_directories=${pgDir}`,
-      '-c', 'unix_socket_permissions=0700',
-      '-c', 'max_connections=200',
+      '-D',
+      pgDir,
+      '-p',
+      String(SOCKET_PORT),
+      '-c',
+      'listen_addresses=',
+      '-c',
+      `unix_socket_directories=${pgDir}`,
+      '-c',
+      'unix_socket_permissions=0700',
+      '-c',
+      'max_connections=200',
     ],
     { uid: owner?.uid, gid: owner?.gid, detached: true, stdio: ['ignore', logFile.fd, logFile.fd] },
   );

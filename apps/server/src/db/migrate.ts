@@ -11,7 +11,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.m
 const MIGRATION_LOCK = 7_230_614_001;
 
 /** Runs `task` while holding the cluster-wide advisory lock on one pooled connection. */
-export async function withStartupLock<T>(pool: pg.Pool, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  pool: pg.Pool,
+  task: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

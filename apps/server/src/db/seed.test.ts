@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { verifyPassword } from '../lib/password.js';
 import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { sysUser } from '../modules/users/user.table.js';
-import { verifyPassword } from '../lib/password.js';
 import { createTestDatabase } from '../testing/build-test-app.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 

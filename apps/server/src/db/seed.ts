@@ -57,7 +57,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         ...audit,
       })
       .returning({ id: enterprise.id });
-    if (owner && company) await tx.update(sysUser).set({ enterpriseId: company.id }).where(eq(sysUser.id, owner.id));
+    if (owner && company)
+      await tx.update(sysUser).set({ enterpriseId: company.id }).where(eq(sysUser.id, owner.id));
     await tx.insert(sysUser).values({
       username: 'worker',
       nickName: '李明',

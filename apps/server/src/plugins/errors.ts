@@ -16,8 +16,18 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: '请求内容长度不正确' },
 };
 
-export function sendError(reply: FastifyReply, status: number, message: string, fieldErrors?: ApiErrorBody['fieldErrors']) {
-  const body: ApiErrorBody = { status, message, timestamp: Date.now(), ...(fieldErrors ? { fieldErrors } : {}) };
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fieldErrors?: ApiErrorBody['fieldErrors'],
+) {
+  const body: ApiErrorBody = {
+    status,
+    message,
+    timestamp: Date.now(),
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -48,11 +58,16 @@ async function errorsPlugin(app: FastifyInstance) {
       if (status === 429) return sendError(reply, 429, '请求过于频繁，请稍后再试');
       return sendError(reply, status, '请求无法处理');
     }
-    request.log.error({ err: error, request: { method: request.method, url: request.url } }, 'request failed');
+    request.log.error(
+      { err: error, request: { method: request.method, url: request.url } },
+      'request failed',
+    );
     return sendError(reply, 500, GENERIC_500);
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `接口不存在：${request.method} ${request.url.split('?')[0]}`),
+  );
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

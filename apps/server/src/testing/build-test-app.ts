@@ -17,7 +17,9 @@ export async function createTestDatabase(seed = true): Promise<Database> {
   const { admin, emptyTemplate, demoTemplate } = inject('testPostgres');
   const name = `coalsim_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(admin, (c) =>
-    c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(seed ? demoTemplate : emptyTemplate)}`),
+    c.query(
+      `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(seed ? demoTemplate : emptyTemplate)}`,
+    ),
   );
   const database = createDatabase({ ...databaseConfig(admin, name), max: 5 });
   afterAll(async () => {

@@ -34,7 +34,10 @@ export default async function setup(project: TestProject) {
     };
   }
   const suffix = `${process.pid}`;
-  const templates = { emptyTemplate: `coalsim_tpl_empty_${suffix}`, demoTemplate: `coalsim_tpl_demo_${suffix}` };
+  const templates = {
+    emptyTemplate: `coalsim_tpl_empty_${suffix}`,
+    demoTemplate: `coalsim_tpl_demo_${suffix}`,
+  };
   for (const [name, seed] of [
     [templates.emptyTemplate, false],
     [templates.demoTemplate, true],

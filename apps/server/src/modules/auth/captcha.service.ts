@@ -28,12 +28,18 @@ export async function createCaptcha(db: Db, enabled: boolean): Promise<Captcha> 
   });
   const uuid = randomUUID();
   await db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, sql`now()`));
-  await db.insert(sysCaptcha).values({ uuid, answer: text, expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  await db
+    .insert(sysCaptcha)
+    .values({ uuid, answer: text, expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
   return { img: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, uuid, enabled: true };
 }
 
 /** Single use: the answer is deleted by this check whether the code is right or wrong. */
-export async function checkCaptcha(db: Db, uuid: string | undefined, code: string | undefined): Promise<void> {
+export async function checkCaptcha(
+  db: Db,
+  uuid: string | undefined,
+  code: string | undefined,
+): Promise<void> {
   if (!uuid) throw badRequest(CAPTCHA_EXPIRED);
   const [row] = await db.delete(sysCaptcha).where(eq(sysCaptcha.uuid, uuid)).returning();
   if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest(CAPTCHA_EXPIRED);

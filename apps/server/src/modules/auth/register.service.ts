@@ -23,7 +23,12 @@ export async function registerAccount(db: Db, body: RegisterBody, captchaEnabled
       updateBy: body.username,
     })
     .onConflictDoNothing({ target: sysUser.username })
-    .returning({ id: sysUser.id, username: sysUser.username, nickName: sysUser.nickName, role: sysUser.role });
+    .returning({
+      id: sysUser.id,
+      username: sysUser.username,
+      nickName: sysUser.nickName,
+      role: sysUser.role,
+    });
   if (!created) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
   return created;
 }

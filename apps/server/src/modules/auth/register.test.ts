@@ -29,7 +29,11 @@ describe('POST /auth/register without captcha', async () => {
       payload: { username: 'worker', password: 'safe2026pass', role: 3 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ status: 409, message: '用户名已存在', fieldErrors: { username: ['用户名已存在'] } });
+    expect(res.json()).toMatchObject({
+      status: 409,
+      message: '用户名已存在',
+      fieldErrors: { username: ['用户名已存在'] },
+    });
   });
 
   it.each([
@@ -95,7 +99,10 @@ describe('POST /auth/register with captcha', async () => {
   it('refuses a missing or expired captcha', async () => {
     expect((await register('ent04', {})).json().message).toBe('验证码不存在或已过期');
     const c = await newCaptcha();
-    await db.update(sysCaptcha).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sysCaptcha.uuid, c.uuid));
+    await db
+      .update(sysCaptcha)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sysCaptcha.uuid, c.uuid));
     const res = await register('ent04', { uuid: c.uuid, code: c.answer });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('验证码不存在或已过期');

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('index.html is revalidated and carries the CSP; hashed assets are precompressed and immutable', async ({
+  request,
+}) => {
+  const html = await request.get('/');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const csp = html.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  const body = await html.text();
+  expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  const script = /<script[^>]+src="([^"]+)"/.exec(body)?.[1];
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the API answers next to the SPA', async ({ request }) => {
+  expect((await request.get('/healthz')).status()).toBe(200);
+  expect((await request.get('/readyz')).status()).toBe(200);
+  const missing = await request.get('/api/nope');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({
+    status: 404,
+    message: expect.any(String),
+    timestamp: expect.any(Number),
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+import { watchPageProblems } from '../../support/page-guards';
+
+const pages = [
+  { path: '/#/index', url: /#\/index$/, title: '煤炭虚拟仿真空间 - CoalSim' },
+  { path: '/#/login', url: /#\/login$/, title: '登录 - CoalSim' },
+  { path: '/#/404', url: /#\/404$/, title: '404 - CoalSim' },
+  { path: '/#/no/such/page', url: /#\/404$/, title: '404 - CoalSim' },
+  { path: '/', url: /#\/index$/, title: '煤炭虚拟仿真空间 - CoalSim' },
+];
+
+for (const p of pages) {
+  test(`${p.path} has the title "${p.title}" and no console errors or CSP violations`, async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto(p.path);
+    await expect(page).toHaveURL(p.url);
+    await expect(page).toHaveTitle(p.title);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the 404 page offers the way home', async ({ page }) => {
+  await page.goto('/#/does-not-exist');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/index$/);
+});

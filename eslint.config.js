@@ -1,0 +1,118 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const features = existsSync(`${WEB}/features`)
+  ? readdirSync(`${WEB}/features`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/**
+ * One-way dependencies (DESIGN §8): contract ← server, contract ← web; inside web the shared
+ * folders → features → app, and features never import each other. Zones are generated from the
+ * features/ listing so a new feature is covered without editing this file.
+ */
+const zones = [
+  { target: 'packages/contract', from: ['apps'], message: 'The contract is pure: zod only.' },
+  { target: 'apps/server', from: ['apps/web'], message: 'The server does not import the web app.' },
+  { target: 'apps/web', from: ['apps/server'], message: 'The web app talks to the server over HTTP only.' },
+  ...['components', 'lib', 'hooks', 'config', 'stores', 'testing'].map((dir) => ({
+    target: `${WEB}/${dir}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code may not import features or app.',
+  })),
+  { target: `${WEB}/features`, from: [`${WEB}/app`], message: 'Features may not import app.' },
+  ...features.map((f) => ({
+    target: `${WEB}/features/${f}`,
+    from: `${WEB}/features`,
+    except: [`./${f}`],
+    message: 'Features never import each other: compose them in app/.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Env is parsed once (DESIGN §8 rule 13): server config.ts, web config/env.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/testing/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/config/env.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read env through config/env.ts.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,94 @@
+// `npm test`: lint, typecheck, every Vitest project (again on TEST_DATABASE_URL when set), then
+// Playwright in the system Chromium against the built app. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const skipE2e = process.env.E2E === 'skip';
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+function countVitest(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + r.numTodoTests;
+}
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+const npx = (...args) => ['npx', args];
+const run = (what) => !only || only === what;
+
+if (run('static')) {
+  step('lint', ...npx('eslint', '--max-warnings=0', '.'));
+  step('format', ...npx('prettier', '--check', '.'));
+  step('typecheck', 'npm', ['run', 'typecheck']);
+}
+if (run('unit')) {
+  const out = path.join(results, 'vitest.json');
+  step(
+    'unit and API tests (embedded PostgreSQL)',
+    ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`),
+  );
+  countVitest(out);
+  if (process.env.TEST_DATABASE_URL) {
+    const ext = path.join(results, 'vitest-external.json');
+    step(
+      'API tests again on TEST_DATABASE_URL',
+      ...npx(
+        'vitest',
+        'run',
+        '--project',
+        'server (external PostgreSQL)',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${ext}`,
+      ),
+      { COALSIM_TEST_PG: 'external' },
+    );
+    countVitest(ext);
+  }
+}
+if (run('e2e')) {
+  if (!existsSync(chromium)) {
+    if (!skipE2e) {
+      console.error(
+        `\n✖ Chromium not found at ${chromium}. Browser tests need it: apt-get install chromium ` +
+          '(or set CHROME_PATH). To run everything else only, set E2E=skip.',
+      );
+      process.exit(1);
+    }
+    console.log('\n⚠ E2E=skip: browser tests skipped');
+  } else {
+    step('build', 'npm', ['run', 'build']);
+    const report = path.join(results, 'e2e-report.json');
+    step(
+      'browser tests (Playwright, system Chromium)',
+      ...npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'),
+    );
+    countPlaywright(report);
+  }
+}
+
+console.log(`\ntotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
