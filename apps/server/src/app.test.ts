@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, BODY_LIMIT } from './app.js';
 import { buildTestApp, createTestDatabase } from './testing/build-test-app.js';
 
+const config = { captchaEnabled: false, dataDir: '/nonexistent', redisUrl: undefined };
+
 const { app } = await buildTestApp();
 
 function expectErrorShape(body: unknown, status: number) {
@@ -27,7 +29,7 @@ describe('health', () => {
 
   it('GET /readyz says 503 when the database is gone', async () => {
     const database = await createTestDatabase();
-    const broken = await buildApp({ config: { captchaEnabled: false }, database, webRoot: null });
+    const broken = await buildApp({ config, database, webRoot: null });
     await database.pool.end();
     const res = await broken.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
@@ -93,7 +95,7 @@ describe('the error funnel', () => {
 
   it('hides the details of 500s and keeps the shape', async () => {
     const database = await createTestDatabase();
-    const faulty = await buildApp({ config: { captchaEnabled: false }, database, webRoot: null });
+    const faulty = await buildApp({ config, database, webRoot: null });
     faulty.get('/api/boom', async () => {
       throw new Error('secret detail at /srv/coalsim/db.ts');
     });

@@ -6,8 +6,14 @@ import { z } from 'zod';
 
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { accountRoutes } from './modules/auth/account-routes.js';
+import { onlineRoutes } from './modules/auth/online-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import type { AuthStore } from './modules/auth/store/auth-store.js';
+import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
+import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { healthRoutes } from './modules/health/routes.js';
+import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -17,8 +23,10 @@ import staticPlugin, { WEB_DIST } from './plugins/static.js';
 z.config(z.locales.zhCN());
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'captchaEnabled'>;
+  config: Pick<Config, 'captchaEnabled' | 'dataDir' | 'redisUrl'>;
   database: Database;
+  /** Sessions, captchas and counters; by default Redis when configured, else the database. */
+  authStore?: AuthStore;
   /** The process's pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   /** Folder of the built web app; null serves the API only. */
@@ -49,8 +57,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database: options.database });
 
+  const { config } = options;
+  const authStore =
+    options.authStore ??
+    (config.redisUrl ? createRedisAuthStore(config.redisUrl) : createPgAuthStore(options.database.db));
+  await app.register(authPlugin, { store: authStore });
+
   await app.register(healthRoutes);
-  await app.register(authRoutes, { captchaEnabled: options.config.captchaEnabled });
+  await app.register(authRoutes, { captchaEnabled: config.captchaEnabled });
+  await app.register(accountRoutes, { dataDir: config.dataDir });
+  await app.register(onlineRoutes);
 
   const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;
   if (webRoot) await app.register(staticPlugin, { root: webRoot });

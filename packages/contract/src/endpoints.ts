@@ -1,7 +1,34 @@
+import {
+  cancelAccount,
+  editProfile,
+  getAvatar,
+  getInfo,
+  kickOnline,
+  listOnline,
+  login,
+  logout,
+  updateAvatar,
+  updatePassword,
+} from './auth/auth.endpoints.js';
 import { getCaptcha } from './auth/captcha.endpoints.js';
 import { register } from './auth/register.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
 import { healthz, readyz } from './health/health.endpoints.js';
 
 /** Every endpoint of the API, in one list: the server's route inventory is checked against it. */
-export const endpoints = { healthz, readyz, getCaptcha, register } satisfies Record<string, Endpoint>;
+export const endpoints = {
+  healthz,
+  readyz,
+  getCaptcha,
+  register,
+  login,
+  getInfo,
+  logout,
+  editProfile,
+  cancelAccount,
+  updatePassword,
+  updateAvatar,
+  getAvatar,
+  listOnline,
+  kickOnline,
+} satisfies Record<string, Endpoint>;

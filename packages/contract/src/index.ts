@@ -5,4 +5,8 @@ export * from './validation/validate.js';
 export * from './health/health.endpoints.js';
 export * from './auth/captcha.endpoints.js';
 export * from './auth/register.endpoints.js';
+export * from './auth/auth.schemas.js';
+export * from './auth/auth.endpoints.js';
+export * from './auth/online.schemas.js';
+export * from './permissions.js';
 export * from './endpoints.js';

@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 import { afterAll, inject } from 'vitest';
 
 import { buildApp } from '../app.js';
 import { createDatabase, quoteIdent, type Database } from '../db/database.js';
+import { createRedisAuthStore } from '../modules/auth/store/redis-auth-store.js';
 import { databaseConfig, dropDatabase, withAdminClient } from './test-postgres.js';
 
 export interface TestAppOptions {
   /** Start from the demo data (default) or from an empty, migrated database. */
   seed?: boolean;
   captchaEnabled?: boolean;
+  /** Keep sessions in Redis (TEST_REDIS_URL) instead of the database. */
+  redis?: boolean;
 }
 
 /** A fresh database cloned from a migrated template; dropped when the file's tests end. */
@@ -29,15 +35,29 @@ export async function createTestDatabase(seed = true): Promise<Database> {
   return database;
 }
 
+/** A temporary DATA_DIR (uploads), removed after the file's tests. */
+export async function createTestDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'coalsim-data-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** The real app (no web root) on its own fresh database, closed after the file's tests. */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase(options.seed ?? true);
+  const dataDir = await createTestDataDir();
+  const redisUrl = options.redis ? process.env.TEST_REDIS_URL : undefined;
+  if (options.redis && !redisUrl) throw new Error('redis: true needs TEST_REDIS_URL');
   const app = await buildApp({
-    config: { captchaEnabled: options.captchaEnabled ?? false },
+    config: { captchaEnabled: options.captchaEnabled ?? false, dataDir, redisUrl: undefined },
     database,
     webRoot: null,
+    // Each file gets its own key space, so parallel files never see each other's sessions.
+    ...(redisUrl
+      ? { authStore: createRedisAuthStore(redisUrl, `coalsim-test-${randomBytes(4).toString('hex')}:`) }
+      : {}),
   });
   await app.ready();
   afterAll(() => app.close());
-  return { app, database, db: database.db };
+  return { app, database, db: database.db, dataDir };
 }

@@ -1,0 +1,77 @@
+import type { LoginBody, LoginResult } from '@coalsim/contract';
+import { eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { sysUser } from '../users/user.table.js';
+import { checkCaptcha } from './captcha.service.js';
+import { currentUser, loadPrincipal } from './current-user.js';
+import type { AuthStore } from './store/auth-store.js';
+import { newToken, SESSION_TTL_MS } from './tokens.js';
+
+export const BAD_CREDENTIALS = '用户名或密码错误';
+export const ACCOUNT_DISABLED = '账号已停用';
+
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_IP = 20;
+
+const userKey = (username: string) => `login-fail:user:${username.toLowerCase()}`;
+const ipKey = (ip: string) => `login-fail:ip:${ip}`;
+
+// Compared against when the username is unknown, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+
+function lockedOut(resetAt: Date): HttpError {
+  const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
+  const at = resetAt.toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
+  return new HttpError(429, `登录失败次数过多，请在 ${minutes} 分钟后（${at}）重试`);
+}
+
+export interface LoginContext {
+  db: Db;
+  store: AuthStore;
+  captchaEnabled: boolean;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export async function login(ctx: LoginContext, body: LoginBody): Promise<LoginResult> {
+  const { db, store } = ctx;
+  const [byUser, byIp] = await Promise.all([store.peek(userKey(body.username)), store.peek(ipKey(ctx.ip))]);
+  if (byUser && byUser.count >= MAX_FAILURES_PER_USERNAME) throw lockedOut(byUser.resetAt);
+  if (byIp && byIp.count >= MAX_FAILURES_PER_IP) throw lockedOut(byIp.resetAt);
+
+  if (ctx.captchaEnabled) await checkCaptcha(store, body.uuid, body.code);
+
+  const [user] = await db
+    .select({ id: sysUser.id, passwordHash: sysUser.passwordHash, enabled: sysUser.enabled })
+    .from(sysUser)
+    .where(eq(sysUser.username, body.username));
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-0'))),
+    body.password,
+  );
+  if (!user || !valid) {
+    await Promise.all([
+      store.hit(userKey(body.username), LOCKOUT_WINDOW_MS),
+      store.hit(ipKey(ctx.ip), LOCKOUT_WINDOW_MS),
+    ]);
+    throw badRequest(BAD_CREDENTIALS);
+  }
+  if (!user.enabled) throw badRequest(ACCOUNT_DISABLED);
+  await store.clear(userKey(body.username));
+
+  const principal = await loadPrincipal(db, user.id);
+  if (!principal) throw badRequest(ACCOUNT_DISABLED);
+  const { token, tokenHash } = newToken();
+  await store.createSession({
+    tokenHash,
+    userId: user.id,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return { token: `Bearer ${token}`, user: await currentUser(db, principal) };
+}

@@ -1,0 +1,46 @@
+/** A signed-in browser: one per login, listed as an online user and revocable. */
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  tokenHash: string;
+  ip: string | null;
+  userAgent: string | null;
+  loginTime: Date;
+  lastSeen: Date;
+  expiresAt: Date;
+}
+
+export type NewSession = Pick<SessionRecord, 'tokenHash' | 'userId' | 'ip' | 'userAgent' | 'expiresAt'>;
+
+export interface Counter {
+  count: number;
+  resetAt: Date;
+}
+
+/**
+ * What sign-in keeps between requests: sessions, captcha answers and failure counters. The
+ * database holds them by default; Redis when REDIS_URL is set, so several instances share them.
+ */
+export interface AuthStore {
+  createSession(session: NewSession): Promise<SessionRecord>;
+  /** Live sessions only: an expired one is never returned. */
+  findSession(tokenHash: string): Promise<SessionRecord | undefined>;
+  extendSession(session: SessionRecord, expiresAt: Date): Promise<void>;
+  revokeSession(tokenHash: string): Promise<void>;
+  /** Returns the user ids whose sessions were revoked. */
+  revokeSessionsById(ids: readonly string[]): Promise<number[]>;
+  revokeUserSessions(userId: number, exceptTokenHash?: string): Promise<void>;
+  /** Every live session, newest sign-in first. */
+  listSessions(): Promise<SessionRecord[]>;
+
+  putCaptcha(uuid: string, answer: string, ttlMs: number): Promise<void>;
+  /** Reads and deletes in one step: a captcha answer is good for one check only. */
+  takeCaptcha(uuid: string): Promise<string | undefined>;
+
+  /** Adds one to a fixed-window counter, starting a window of `windowMs` when none is open. */
+  hit(key: string, windowMs: number): Promise<Counter>;
+  peek(key: string): Promise<Counter | undefined>;
+  clear(key: string): Promise<void>;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,116 @@
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+
+import type { Db } from '../../../db/database.js';
+import { sysCaptcha } from '../captcha.table.js';
+import { sysRateCounter, sysSession } from '../session.table.js';
+import type { AuthStore, Counter, SessionRecord } from './auth-store.js';
+
+const toRecord = (row: typeof sysSession.$inferSelect): SessionRecord => ({ ...row, id: String(row.id) });
+
+function ids(values: readonly string[]): number[] {
+  return values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
+}
+
+/** The default store: three small tables in the application's own PostgreSQL. */
+export function createPgAuthStore(db: Db): AuthStore {
+  let lastSweep = 0;
+  /** Expired rows are removed at most once a minute, by whichever request comes along. */
+  async function sweep() {
+    if (Date.now() - lastSweep < 60_000) return;
+    lastSweep = Date.now();
+    await db.delete(sysSession).where(lt(sysSession.expiresAt, sql`now()`));
+    await db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, sql`now()`));
+    await db.delete(sysRateCounter).where(lt(sysRateCounter.resetAt, sql`now()`));
+  }
+
+  return {
+    async createSession(session) {
+      await sweep();
+      const [row] = await db.insert(sysSession).values(session).returning();
+      return toRecord(row!);
+    },
+    async findSession(tokenHash) {
+      const [row] = await db
+        .select()
+        .from(sysSession)
+        .where(and(eq(sysSession.tokenHash, tokenHash), gt(sysSession.expiresAt, sql`now()`)));
+      return row && toRecord(row);
+    },
+    async extendSession(session, expiresAt) {
+      await db
+        .update(sysSession)
+        .set({ expiresAt, lastSeen: new Date() })
+        .where(eq(sysSession.tokenHash, session.tokenHash));
+    },
+    async revokeSession(tokenHash) {
+      await db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash));
+    },
+    async revokeSessionsById(sessionIds) {
+      const numeric = ids(sessionIds);
+      if (numeric.length === 0) return [];
+      const rows = await db
+        .delete(sysSession)
+        .where(inArray(sysSession.id, numeric))
+        .returning({ userId: sysSession.userId });
+      return rows.map((r) => r.userId);
+    },
+    async revokeUserSessions(userId, exceptTokenHash) {
+      await db
+        .delete(sysSession)
+        .where(
+          exceptTokenHash
+            ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, exceptTokenHash))
+            : eq(sysSession.userId, userId),
+        );
+    },
+    async listSessions() {
+      await sweep();
+      const rows = await db
+        .select()
+        .from(sysSession)
+        .where(gt(sysSession.expiresAt, sql`now()`))
+        .orderBy(desc(sysSession.loginTime), desc(sysSession.id));
+      return rows.map(toRecord);
+    },
+
+    async putCaptcha(uuid, answer, ttlMs) {
+      await sweep();
+      await db.insert(sysCaptcha).values({ uuid, answer, expiresAt: new Date(Date.now() + ttlMs) });
+    },
+    async takeCaptcha(uuid) {
+      const [row] = await db.delete(sysCaptcha).where(eq(sysCaptcha.uuid, uuid)).returning();
+      return row && row.expiresAt.getTime() > Date.now() ? row.answer : undefined;
+    },
+
+    async hit(key, windowMs): Promise<Counter> {
+      // One statement: a new or expired window restarts at 1, an open one counts up.
+      const resetAt = new Date(Date.now() + windowMs);
+      const [row] = await db
+        .insert(sysRateCounter)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: sysRateCounter.key,
+          set: {
+            count: sql`CASE WHEN ${sysRateCounter.resetAt} <= now() THEN 1 ELSE ${sysRateCounter.count} + 1 END`,
+            resetAt: sql`CASE WHEN ${sysRateCounter.resetAt} <= now() THEN ${resetAt.toISOString()}::timestamptz ELSE ${sysRateCounter.resetAt} END`,
+          },
+        })
+        .returning();
+      return { count: row!.count, resetAt: row!.resetAt };
+    },
+    async peek(key) {
+      const [row] = await db
+        .select()
+        .from(sysRateCounter)
+        .where(and(eq(sysRateCounter.key, key), gt(sysRateCounter.resetAt, sql`now()`)));
+      return row && { count: row.count, resetAt: row.resetAt };
+    },
+    async clear(key) {
+      await db.delete(sysRateCounter).where(eq(sysRateCounter.key, key));
+    },
+
+    async close() {
+      // The pool belongs to the app's database and is closed with it.
+    },
+  };
+}
