@@ -1,0 +1,62 @@
+import { endpoints, type Endpoint } from '@coalsim/contract';
+import { describe, expect, it } from 'vitest';
+
+import { bearer, createStaff, signIn } from '../testing/auth-helpers.js';
+import { buildTestApp } from '../testing/build-test-app.js';
+
+// Generic over the contract: every endpoint added later is covered without a new test.
+const all = Object.entries(endpoints) as [string, Endpoint][];
+const backOffice = all.filter(([, e]) => typeof e.access === 'object');
+const signedIn = all.filter(([, e]) => e.access === 'signed-in');
+const url = (e: Endpoint) => e.path.replace(/:(\w+)/g, '1');
+const call = (e: Endpoint, headers: Record<string, string>) => ({
+  method: e.method,
+  url: url(e),
+  headers,
+  payload: e.method === 'GET' ? undefined : {},
+});
+
+describe('access matrix', async () => {
+  const { app, db } = await buildTestApp();
+  await createStaff(db, 'powerless', ['not:a:real:permission']);
+  const users = {
+    worker: await signIn(app, 'worker'),
+    enterprise: await signIn(app, 'enterprise'),
+    staffWithout: await signIn(app, 'powerless', 'staff2026pw'),
+  };
+
+  it('covers at least the online-users endpoints', () => {
+    expect(backOffice.map(([name]) => name)).toEqual(expect.arrayContaining(['listOnline', 'kickOnline']));
+  });
+
+  it.each(backOffice)(
+    '%s: 401 signed out, 403 for role 3, role 2 and staff without the permission',
+    async (_n, e) => {
+      const anonymous = await app.inject(call(e, {}));
+      expect(anonymous.statusCode).toBe(401);
+      for (const token of Object.values(users)) {
+        const res = await app.inject(call(e, bearer(token)));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ status: 403, message: '无权限访问该资源' });
+      }
+    },
+  );
+
+  it.each(signedIn)('%s: 401 signed out, in the error shape', async (_n, e) => {
+    const res = await app.inject(call(e, {}));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      status: 401,
+      message: '登录状态已过期，请重新登录',
+      timestamp: expect.any(Number),
+    });
+  });
+
+  it.each(backOffice)('%s: staff with the permission get through the check', async (name, e) => {
+    const required = typeof e.access === 'object' ? [...e.access.permissions] : [];
+    await createStaff(db, `granted${name}`, required);
+    const token = await signIn(app, `granted${name}`, 'staff2026pw');
+    const res = await app.inject(call(e, bearer(token)));
+    expect([401, 403]).not.toContain(res.statusCode);
+  });
+});

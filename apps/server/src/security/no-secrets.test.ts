@@ -1,0 +1,98 @@
+import { endpoints } from '@coalsim/contract';
+import { describe, expect, it } from 'vitest';
+
+import { bearer, signIn } from '../testing/auth-helpers.js';
+import { buildTestApp } from '../testing/build-test-app.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const boundary = 'nosecrets';
+const avatarBody = Buffer.concat([
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  ),
+  PNG,
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+
+type Sample = { method: string; url: string; payload?: unknown; headers?: Record<string, string> };
+
+describe('no response carries a password hash, a token of someone else or a server path', async () => {
+  const { app, dataDir } = await buildTestApp();
+  const admin = await signIn(app, 'admin');
+  const worker = await signIn(app, 'worker');
+
+  // One realistic call per endpoint of the contract; an endpoint without one fails the test below.
+  const samples: Record<keyof typeof endpoints, Sample[]> = {
+    healthz: [{ method: 'GET', url: '/healthz' }],
+    readyz: [{ method: 'GET', url: '/readyz' }],
+    getCaptcha: [{ method: 'GET', url: '/auth/code' }],
+    register: [
+      {
+        method: 'POST',
+        url: '/auth/register',
+        payload: { username: 'scan01', password: 'scan2026pw', role: 3 },
+      },
+      {
+        method: 'POST',
+        url: '/auth/register',
+        payload: { username: 'scan01', password: 'scan2026pw', role: 3 },
+      },
+    ],
+    login: [
+      { method: 'POST', url: '/auth/login', payload: { username: 'scan01', password: 'scan2026pw' } },
+      { method: 'POST', url: '/auth/login', payload: { username: 'scan01', password: 'wrong' } },
+    ],
+    getInfo: [{ method: 'GET', url: '/auth/info', headers: bearer(worker) }],
+    editProfile: [
+      { method: 'PUT', url: '/auth/edit', headers: bearer(worker), payload: { nickName: '李明' } },
+    ],
+    updatePassword: [
+      {
+        method: 'POST',
+        url: '/api/users/updatePass',
+        headers: bearer(worker),
+        payload: { oldPass: 'x', newPass: 'abc12345678' },
+      },
+    ],
+    updateAvatar: [
+      {
+        method: 'POST',
+        url: '/api/users/updateAvatar',
+        headers: { ...bearer(worker), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: avatarBody,
+      },
+    ],
+    getAvatar: [{ method: 'GET', url: '/avatar/nothing.png' }],
+    listOnline: [{ method: 'GET', url: '/auth/online?size=100', headers: bearer(admin) }],
+    kickOnline: [{ method: 'DELETE', url: '/auth/online', headers: bearer(admin), payload: ['999999'] }],
+    cancelAccount: [
+      { method: 'POST', url: '/auth/logoutAccount', headers: bearer(worker), payload: { password: 'wrong' } },
+    ],
+    logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
+  };
+
+  it('has a sample for every endpoint', () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it('scans every response', async () => {
+    const forbidden = [
+      /\$argon2/,
+      /password_?hash/i,
+      /"(password|newPass|oldPass)"\s*:\s*"/,
+      new RegExp(dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      /token_?hash/i,
+    ];
+    for (const [name, calls] of Object.entries(samples)) {
+      for (const sample of calls) {
+        const res = await app.inject(sample as Parameters<typeof app.inject>[0]);
+        expect(res.statusCode, `${name} ${sample.url}`).toBeLessThan(500);
+        for (const pattern of forbidden) expect(res.body, `${name} leaks ${pattern}`).not.toMatch(pattern);
+        if (name !== 'login') expect(res.body, `${name} echoes a token`).not.toMatch(/Bearer /);
+      }
+    }
+  });
+});

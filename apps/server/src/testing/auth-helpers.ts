@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../lib/password.js';
+import { sysMenu } from '../modules/menus/menu.table.js';
+import { sysRole, sysRolesMenus, sysUsersRoles } from '../modules/roles/role.table.js';
+import { sysUser } from '../modules/users/user.table.js';
+
+/** Signs in through the API (captcha off) and returns the Authorization header value. */
+export async function signIn(app: FastifyInstance, username: string, password = '123456'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: token });
+
+/** A platform staff account whose only role grants exactly `permissions` (through buttons). */
+export async function createStaff(db: Db, username: string, permissions: string[], password = 'staff2026pw') {
+  const [user] = await db
+    .insert(sysUser)
+    .values({ username, nickName: username, passwordHash: await hashPassword(password), role: 1 })
+    .returning({ id: sysUser.id });
+  const [role] = await db
+    .insert(sysRole)
+    .values({ name: `role-of-${username}`, level: 2 })
+    .returning({ id: sysRole.id });
+  await db.insert(sysUsersRoles).values({ userId: user!.id, roleId: role!.id });
+  for (const permission of permissions) {
+    const [menu] = await db
+      .insert(sysMenu)
+      .values({ type: 2, title: `${username} ${permission}`, permission })
+      .returning({ id: sysMenu.id });
+    await db.insert(sysRolesMenus).values({ roleId: role!.id, menuId: menu!.id });
+  }
+  return { userId: user!.id, roleId: role!.id, password };
+}
