@@ -12,8 +12,12 @@ import { authRoutes } from './modules/auth/routes.js';
 import type { AuthStore } from './modules/auth/store/auth-store.js';
 import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { dictRoutes } from './modules/dict/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { menuRoutes } from './modules/menus/routes.js';
 import authPlugin from './plugins/auth.js';
+import cachesPlugin from './plugins/caches.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -56,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(cachesPlugin);
 
   const { config } = options;
   const authStore =
@@ -67,6 +72,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { captchaEnabled: config.captchaEnabled });
   await app.register(accountRoutes, { dataDir: config.dataDir });
   await app.register(onlineRoutes);
+  await app.register(menuRoutes);
+  await app.register(dictRoutes);
+  await app.register(dashboardRoutes);
 
   const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;
   if (webRoot) await app.register(staticPlugin, { root: webRoot });

@@ -24,6 +24,6 @@ for (const p of pages) {
 test('the 404 page offers the way home', async ({ page }) => {
   await page.goto('/#/does-not-exist');
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
-  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/#\/index$/);
 });

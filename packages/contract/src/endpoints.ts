@@ -13,7 +13,10 @@ import {
 import { getCaptcha } from './auth/captcha.endpoints.js';
 import { register } from './auth/register.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
+import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
+import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
+import { buildMenus } from './menus/menu-build.endpoints.js';
 
 /** Every endpoint of the API, in one list: the server's route inventory is checked against it. */
 export const endpoints = {
@@ -31,4 +34,8 @@ export const endpoints = {
   getAvatar,
   listOnline,
   kickOnline,
+  buildMenus,
+  listDictDetails,
+  mapDictDetails,
+  getDashboardSummary,
 } satisfies Record<string, Endpoint>;

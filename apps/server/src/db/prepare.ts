@@ -1,14 +1,19 @@
 import type { Database } from './database.js';
 import { migrateDatabase, withStartupLock } from './migrate.js';
+import { seedReference } from './reference-data.js';
 import { seedDemo } from './seed.js';
 
-/** Brings a database to the current schema and, on request, seeds the demo data once. */
+/**
+ * Brings a database to the current schema, adds missing reference data (dictionaries, the back
+ * office's menus) and, on request, seeds the demo accounts and content once.
+ */
 export async function prepareDatabase(
   database: Database,
   opts: { seedDemo: boolean },
 ): Promise<{ seeded: boolean }> {
   await migrateDatabase(database.pool);
-  if (!opts.seedDemo) return { seeded: false };
-  const seeded = await withStartupLock(database.pool, () => seedDemo(database.db));
-  return { seeded };
+  return withStartupLock(database.pool, async () => {
+    await seedReference(database.db);
+    return { seeded: opts.seedDemo ? await seedDemo(database.db) : false };
+  });
 }

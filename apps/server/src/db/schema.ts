@@ -1,6 +1,7 @@
 // Every table of the product, so drizzle-kit and the query builder see one schema.
 export { sysCaptcha } from '../modules/auth/captcha.table.js';
 export { sysRateCounter, sysSession } from '../modules/auth/session.table.js';
+export { sysDict, sysDictDetail } from '../modules/dict/dict.table.js';
 export { enterprise } from '../modules/enterprise/enterprise.table.js';
 export { sysMenu } from '../modules/menus/menu.table.js';
 export { sysRole, sysRolesMenus, sysUsersRoles } from '../modules/roles/role.table.js';

@@ -67,9 +67,12 @@ async function authPlugin(app: FastifyInstance, opts: { store: AuthStore }) {
     }
     if (access === 'public') return;
     if (!request.principal) throw new HttpError(401, NOT_SIGNED_IN);
-    if (access !== 'signed-in' && !hasPermission(request.principal.permissions, access.permissions)) {
-      throw new HttpError(403, FORBIDDEN);
-    }
+    if (access === 'signed-in') return;
+    const allowed =
+      access === 'staff'
+        ? request.principal.role === 1
+        : hasPermission(request.principal.permissions, access.permissions);
+    if (!allowed) throw new HttpError(403, FORBIDDEN);
   });
 
   app.addHook('onClose', () => opts.store.close());

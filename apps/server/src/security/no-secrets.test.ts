@@ -1,4 +1,5 @@
 import { endpoints } from '@coalsim/contract';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { bearer, signIn } from '../testing/auth-helpers.js';
@@ -17,7 +18,7 @@ const avatarBody = Buffer.concat([
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
-type Sample = { method: string; url: string; payload?: unknown; headers?: Record<string, string> };
+type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
 
 describe('no response carries a password hash, a token of someone else or a server path', async () => {
   const { app, dataDir } = await buildTestApp();
@@ -71,6 +72,10 @@ describe('no response carries a password hash, a token of someone else or a serv
     cancelAccount: [
       { method: 'POST', url: '/auth/logoutAccount', headers: bearer(worker), payload: { password: 'wrong' } },
     ],
+    buildMenus: [{ method: 'GET', url: '/api/menus/build', headers: bearer(admin) }],
+    listDictDetails: [{ method: 'GET', url: '/api/dictDetail?dictName=user_status&page=0&size=9999' }],
+    mapDictDetails: [{ method: 'GET', url: '/api/dictDetail/map?dictName=user_status,soft_category' }],
+    getDashboardSummary: [{ method: 'GET', url: '/api/dashboard/summary', headers: bearer(admin) }],
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 
@@ -88,7 +93,7 @@ describe('no response carries a password hash, a token of someone else or a serv
     ];
     for (const [name, calls] of Object.entries(samples)) {
       for (const sample of calls) {
-        const res = await app.inject(sample as Parameters<typeof app.inject>[0]);
+        const res = await app.inject(sample as InjectOptions);
         expect(res.statusCode, `${name} ${sample.url}`).toBeLessThan(500);
         for (const pattern of forbidden) expect(res.body, `${name} leaks ${pattern}`).not.toMatch(pattern);
         if (name !== 'login') expect(res.body, `${name} echoes a token`).not.toMatch(/Bearer /);

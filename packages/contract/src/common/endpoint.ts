@@ -3,10 +3,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint. `public`: anyone; `signed-in`: any valid session;
- * `permissions`: a session whose permission strings include `admin` or one of these.
+ * Who may call an endpoint. `public`: anyone; `signed-in`: any valid session; `staff`: a
+ * platform-staff account (type 1), i.e. the back office; `permissions`: a session whose
+ * permission strings include `admin` or one of these.
  */
-export type EndpointAccess = 'public' | 'signed-in' | { permissions: readonly string[] };
+export type EndpointAccess = 'public' | 'signed-in' | 'staff' | { permissions: readonly string[] };
 
 /** One REST endpoint: the server registers it, the client calls it, the docs describe it. */
 export interface Endpoint {

@@ -1,0 +1,120 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { paths } from '../../../config/paths';
+import { REQUEST_MESSAGES } from '../../../lib/api-client';
+import { setToken, takeSessionExpiredMark } from '../../../lib/auth-token';
+import { requiredRule } from '../../../lib/form-rules';
+import { useCaptcha } from '../api/get-captcha';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { CaptchaInput } from '../components/captcha-input';
+import { redirectTarget } from '../utils/redirect-target';
+import styles from './auth-pages.module.css';
+
+interface LoginFormValues {
+  username: string;
+  password: string;
+  code?: string;
+  rememberMe: boolean;
+}
+
+/** The registration page hands over the new username so the user only types the password. */
+function usernameFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { username } = state as Record<string, unknown>;
+  return typeof username === 'string' ? username : undefined;
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginFormValues>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { message } = App.useApp();
+  const captcha = useCaptcha();
+  const captchaEnabled = captcha.data?.enabled !== false;
+
+  const login = useLogin({
+    // The captcha was spent on this attempt (single use), so the next try needs a new one.
+    onError: () => {
+      form.setFieldValue('code', undefined);
+      void captcha.refetch();
+    },
+  });
+
+  // A 401 reloads the app onto this page; say why once (spec §4, the `point` marker).
+  useEffect(() => {
+    if (takeSessionExpiredMark()) void message.warning(REQUEST_MESSAGES.expired);
+  }, [message]);
+
+  const onFinish = ({ username, password, code, rememberMe }: LoginFormValues) => {
+    const answer = captchaEnabled ? { code, uuid: captcha.data?.uuid } : {};
+    login.mutate(
+      { username, password, ...answer },
+      {
+        onSuccess: ({ token }) => {
+          setToken(token, { remember: rememberMe });
+          void navigate(redirectTarget(searchParams), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="账号登录" subtitle="欢迎回来，请登录您的账号">
+      <Form<LoginFormValues>
+        form={form}
+        name="login"
+        size="large"
+        requiredMark={false}
+        initialValues={{ username: usernameFromState(location.state), rememberMe: false }}
+        onFinish={onFinish}
+      >
+        <Form.Item name="username" rules={[requiredRule('请输入账号')]}>
+          <Input prefix={<UserOutlined />} placeholder="账号" aria-label="账号" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder="密码"
+            aria-label="密码"
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        {captchaEnabled && (
+          <Form.Item name="code" rules={[requiredRule('请输入验证码')]}>
+            <CaptchaInput
+              prefix={<SafetyOutlined />}
+              placeholder="验证码"
+              aria-label="验证码"
+              image={captcha.data?.img}
+              loading={captcha.isFetching}
+              onRefresh={() => void captcha.refetch()}
+            />
+          </Form.Item>
+        )}
+        <div className={styles.options}>
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>记住我</Checkbox>
+          </Form.Item>
+          <Link to={paths.register} className={styles.link}>
+            没有账号？立即注册
+          </Link>
+        </div>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+      <p className={styles.switch}>
+        <Link to={paths.home} className={styles.link}>
+          返回首页
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,109 @@
+import type { RegisterBody } from '@coalsim/contract';
+import { App, Button, Form, Input, Radio } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../config/paths';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { passwordRule, requiredRule, sameAsRule, usernameRule } from '../../../lib/form-rules';
+import { useCaptcha } from '../api/get-captcha';
+import { useRegister } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { CaptchaInput } from '../components/captcha-input';
+import styles from './auth-pages.module.css';
+
+interface RegisterFormValues {
+  username: string;
+  password: string;
+  confirm: string;
+  role: RegisterBody['role'];
+  code?: string;
+}
+
+/** Self-registration creates individual (3) or enterprise (2) accounts; staff are made in the back office. */
+const ACCOUNT_TYPES: Array<{ label: string; value: RegisterBody['role'] }> = [
+  { label: '个人用户', value: 3 },
+  { label: '企业用户', value: 2 },
+];
+
+export function RegisterPage() {
+  const [form] = Form.useForm<RegisterFormValues>();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const captcha = useCaptcha();
+  const captchaEnabled = captcha.data?.enabled !== false;
+
+  const register = useRegister({
+    onSuccess: ({ username }) => {
+      void message.success('注册成功，请登录');
+      void navigate(paths.login, { state: { username } });
+    },
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      // Single-use captcha: whatever the failure, the next attempt needs a new picture.
+      form.setFieldValue('code', undefined);
+      void captcha.refetch();
+    },
+  });
+
+  const onFinish = ({ username, password, role, code }: RegisterFormValues) => {
+    const answer = captchaEnabled ? { code, uuid: captcha.data?.uuid } : {};
+    register.mutate({ username, password, role, ...answer });
+  };
+
+  return (
+    <AuthLayout title="注册账号" subtitle="个人用户与企业用户均可自助注册">
+      <Form<RegisterFormValues>
+        form={form}
+        name="register"
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        initialValues={{ role: 3 }}
+        onFinish={onFinish}
+      >
+        <Form.Item label="用户名" name="username" rules={[requiredRule('请输入用户名'), usernameRule]}>
+          <Input placeholder="3–20 位字母或数字" autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          label="密码"
+          name="password"
+          rules={[{ required: true, message: '请输入密码' }, passwordRule]}
+        >
+          <Input.Password placeholder="至少 8 位，须同时包含字母和数字" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="确认密码"
+          name="confirm"
+          dependencies={['password']}
+          rules={[{ required: true, message: '请再次输入密码' }, sameAsRule('password')]}
+        >
+          <Input.Password placeholder="再次输入密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="账号类型" name="role">
+          <Radio.Group options={ACCOUNT_TYPES} aria-label="账号类型" />
+        </Form.Item>
+        {captchaEnabled && (
+          <Form.Item label="验证码" name="code" rules={[requiredRule('请输入验证码')]}>
+            <CaptchaInput
+              placeholder="请输入计算结果"
+              image={captcha.data?.img}
+              loading={captcha.isFetching}
+              onRefresh={() => void captcha.refetch()}
+            />
+          </Form.Item>
+        )}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={register.isPending}>
+            注册
+          </Button>
+        </Form.Item>
+      </Form>
+      <p className={styles.switch}>
+        已有账号？
+        <Link to={paths.login} className={styles.link}>
+          去登录
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

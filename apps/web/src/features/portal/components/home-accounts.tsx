@@ -1,0 +1,51 @@
+import { BankOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+import styles from './home-sections.module.css';
+
+/** The two self-service account types (DESIGN §2), so visitors know which one to register. */
+const ACCOUNTS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
+  {
+    title: '企业用户',
+    text: '管理企业信息、部门岗位、员工与仿真设备，申请软件接入考核，组织员工培训并查看统计分析。',
+    icon: <BankOutlined />,
+  },
+  {
+    title: '个人用户',
+    text: '浏览软件与资讯，参加所在企业安排的实训，查看自己的培训记录。',
+    icon: <UserOutlined />,
+  },
+];
+
+export function HomeAccounts() {
+  return (
+    <section className={`${styles.section} ${styles.last}`} aria-labelledby="home-accounts">
+      <div className={styles.head}>
+        <h2 id="home-accounts" className={styles.title}>
+          加入平台
+        </h2>
+        <p className={styles.lead}>按身份选择账号类型，注册后即可登录使用</p>
+      </div>
+      <ul className={styles.grid2}>
+        {ACCOUNTS.map(({ title, text, icon }) => (
+          <li key={title} className={`${styles.card} ${styles.account}`}>
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+            <div>
+              <h3 className={styles.cardTitle}>{title}</h3>
+              <p className={styles.cardText}>{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.cta}>
+        <LinkButton to={paths.register} type="primary" size="large">
+          立即注册
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import Cookies from 'js-cookie';
+
+import { settings } from '../config/settings';
+
+/** Marker left by a 401 so the next login page can say why the user landed there (spec §4). */
+const SESSION_EXPIRED_COOKIE = 'point';
+const SESSION_EXPIRED_VALUE = '401';
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  // Strict same-site: the token only ever travels in our own Authorization header.
+  return { path: '/', sameSite: 'strict', secure: window.location.protocol === 'https:' };
+}
+
+/** The token exactly as the server issued it (`Bearer <opaque>`), or undefined when signed out. */
+export function getToken(): string | undefined {
+  return Cookies.get(settings.tokenCookieName);
+}
+
+/** A session cookie, or one that lasts `tokenCookieDays` when the user ticked 记住我. */
+export function setToken(token: string, { remember }: { remember: boolean }): void {
+  Cookies.set(settings.tokenCookieName, token, {
+    ...cookieAttributes(),
+    ...(remember ? { expires: settings.tokenCookieDays } : {}),
+  });
+}
+
+export function removeToken(): void {
+  Cookies.remove(settings.tokenCookieName, { path: '/' });
+}
+
+export function markSessionExpired(): void {
+  Cookies.set(SESSION_EXPIRED_COOKIE, SESSION_EXPIRED_VALUE, cookieAttributes());
+}
+
+/** True once after a 401 reload; clears the marker so the warning is not repeated. */
+export function takeSessionExpiredMark(): boolean {
+  const marked = Cookies.get(SESSION_EXPIRED_COOKIE) === SESSION_EXPIRED_VALUE;
+  if (marked) Cookies.remove(SESSION_EXPIRED_COOKIE, { path: '/' });
+  return marked;
+}

@@ -1,0 +1,71 @@
+import {
+  IP_MESSAGE,
+  passwordSchema,
+  usernameSchema,
+  validEmail,
+  validIP,
+  validMobile,
+} from '@coalsim/contract';
+import type { FormRule } from 'antd';
+
+/**
+ * antd form rules built from the contract's validators and schemas, so a form can never accept
+ * what the API would reject (or the other way round). Empty values pass: pair with `requiredRule`.
+ */
+
+type Schema = {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+};
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function predicateRule(valid: (value: string) => boolean, message: string): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value)) return;
+      if (typeof value !== 'string' || !valid(value)) throw new Error(message);
+    },
+  };
+}
+
+/** Runs a contract schema and reports its first message, exactly the text the server would send. */
+export function schemaRule(schema: Schema): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value)) return;
+      const result = schema.safeParse(value);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '输入不正确');
+    },
+  };
+}
+
+export function requiredRule(message: string): FormRule {
+  return { required: true, whitespace: true, message };
+}
+
+export const EMAIL_MESSAGE = '请输入正确的邮箱地址';
+export const MOBILE_MESSAGE = '请输入正确的11位手机号码';
+export const PASSWORD_MISMATCH_MESSAGE = '两次输入的密码不一致';
+
+/** Letters and digits, 3–20 long, not `admin`/`editor` (the contract's `usernameSchema`). */
+export const usernameRule = schemaRule(usernameSchema);
+/** 8–64 characters with both letters and digits (the contract's `passwordSchema`). */
+export const passwordRule = schemaRule(passwordSchema);
+export const emailRule = predicateRule(validEmail, EMAIL_MESSAGE);
+export const mobileRule = predicateRule(validMobile, MOBILE_MESSAGE);
+/** Empty is valid (the field is optional), otherwise a dotted quad. */
+export const ipRule = predicateRule(validIP, IP_MESSAGE);
+
+/** For a "confirm password" field: must equal the value of the form field `field`. */
+export function sameAsRule(field: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value) || value === getFieldValue(field)) return;
+      throw new Error(PASSWORD_MISMATCH_MESSAGE);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+import { precompress } from './build/precompress.ts';
+
+// Everything the server owns; in dev the SPA runs on Vite's port and forwards these to it.
+const API_TARGET = 'http://127.0.0.1:8080';
+const proxied = ['/api', '/auth', '/avatar', '/file', '/healthz'];
+
+export default defineConfig({
+  // Pin the root so that `vite build` gives the same result from the repo root or from apps/web.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), precompress()],
+  resolve: {
+    // `source` points workspace packages (@coalsim/contract) at their TypeScript, so no prebuild is needed.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET }])),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router load on every page and change rarely: one long-cached chunk.
+          // Everything else keeps automatic splitting, so antd parts used only by lazy pages stay lazy.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
