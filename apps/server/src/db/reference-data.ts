@@ -1,5 +1,6 @@
 import { sysDict, sysDictDetail } from '../modules/dict/dict.table.js';
 import type { Db } from './database.js';
+import { seedMenus } from './reference-menus.js';
 
 /** Dictionaries every installation needs; values are the stored codes, labels the UI text. */
 export const DICTIONARIES: {
@@ -70,6 +71,7 @@ export const DICTIONARIES: {
  */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await seedMenus(tx);
     for (const dict of DICTIONARIES) {
       const audit = { createBy: 'system', updateBy: 'system' };
       const [created] = await tx

@@ -72,6 +72,8 @@ describe('no response carries a password hash, a token of someone else or a serv
     cancelAccount: [
       { method: 'POST', url: '/auth/logoutAccount', headers: bearer(worker), payload: { password: 'wrong' } },
     ],
+    listMySessions: [{ method: 'GET', url: '/auth/sessions', headers: bearer(worker) }],
+    revokeMySession: [{ method: 'DELETE', url: '/auth/sessions/999999', headers: bearer(worker) }],
     buildMenus: [{ method: 'GET', url: '/api/menus/build', headers: bearer(admin) }],
     listDictDetails: [{ method: 'GET', url: '/api/dictDetail?dictName=user_status&page=0&size=9999' }],
     mapDictDetails: [{ method: 'GET', url: '/api/dictDetail/map?dictName=user_status,soft_category' }],

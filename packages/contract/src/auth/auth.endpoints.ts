@@ -102,3 +102,20 @@ export const kickOnline = defineEndpoint({
   body: z.array(z.string().max(64)).min(1, '请选择要强退的会话').max(1000),
   responses: { 200: ok },
 });
+
+export const listMySessions = defineEndpoint({
+  method: 'GET',
+  path: '/auth/sessions',
+  summary: "The signed-in user's own sessions (devices), newest first",
+  access: 'signed-in',
+  responses: { 200: z.array(onlineSessionSchema) },
+});
+
+export const revokeMySession = defineEndpoint({
+  method: 'DELETE',
+  path: '/auth/sessions/:id',
+  summary: 'Sign one of one’s own sessions out',
+  access: 'signed-in',
+  params: z.object({ id: z.string().max(64) }),
+  responses: { 200: ok },
+});

@@ -1,11 +1,11 @@
-import { kickOnline, listOnline } from '@coalsim/contract';
+import { kickOnline, listMySessions, listOnline, revokeMySession } from '@coalsim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
-import { sessionOf } from '../../plugins/auth.js';
-import { listOnline as list } from './online.service.js';
+import { principalOf, sessionOf } from '../../plugins/auth.js';
+import { listOnline as list, listOwnSessions, revokeOwnSession } from './online.service.js';
 
-/** Online users (sessions) for staff with the online permissions. */
+/** Online users (sessions) for staff with the online permissions, and one's own devices. */
 export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(listOnline),
@@ -16,6 +16,20 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(kickOnline),
     handler: async (request) => {
       await app.authStore.revokeSessionsById(request.body);
+      return {};
+    },
+  });
+
+  app.route({
+    ...fromContract(listMySessions),
+    handler: async (request) =>
+      listOwnSessions(app.db, app.authStore, principalOf(request), sessionOf(request).id),
+  });
+
+  app.route({
+    ...fromContract(revokeMySession),
+    handler: async (request) => {
+      await revokeOwnSession(app.authStore, principalOf(request), request.params.id);
       return {};
     },
   });

@@ -1,10 +1,12 @@
 import type { OnlineSession } from '@coalsim/contract';
-import { and, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
 import { escapeLike } from '../../lib/sql.js';
 import { sysUser } from '../users/user.table.js';
-import type { AuthStore } from './store/auth-store.js';
+import type { Principal } from './current-user.js';
+import type { AuthStore, SessionRecord } from './store/auth-store.js';
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\/(\d+)/, 'Edge'],
@@ -52,19 +54,48 @@ export async function listOnline(
   const start = query.page * query.size;
   return {
     totalElements: rows.length,
-    content: rows.slice(start, start + query.size).map((s) => {
-      const user = byId.get(s.userId)!;
-      return {
-        id: s.id,
-        userId: s.userId,
-        username: user.username,
-        nickName: user.nickName,
-        ip: s.ip,
-        browser: describeBrowser(s.userAgent),
-        loginTime: s.loginTime.toISOString(),
-        lastSeen: s.lastSeen.toISOString(),
-        current: s.id === currentSessionId,
-      };
-    }),
+    content: rows
+      .slice(start, start + query.size)
+      .map((s) => toOnline(s, byId.get(s.userId)!, currentSessionId)),
   };
+}
+
+function toOnline(
+  s: SessionRecord,
+  user: { username: string; nickName: string },
+  currentSessionId: string,
+): OnlineSession {
+  return {
+    id: s.id,
+    userId: s.userId,
+    username: user.username,
+    nickName: user.nickName,
+    ip: s.ip,
+    browser: describeBrowser(s.userAgent),
+    loginTime: s.loginTime.toISOString(),
+    lastSeen: s.lastSeen.toISOString(),
+    current: s.id === currentSessionId,
+  };
+}
+
+/** The devices one is signed in on, for the personal centre. */
+export async function listOwnSessions(
+  db: Db,
+  store: AuthStore,
+  principal: Principal,
+  currentSessionId: string,
+) {
+  const [user] = await db
+    .select({ username: sysUser.username, nickName: sysUser.nickName })
+    .from(sysUser)
+    .where(eq(sysUser.id, principal.id));
+  const mine = (await store.listSessions()).filter((s) => s.userId === principal.id);
+  return user ? mine.map((s) => toOnline(s, user, currentSessionId)) : [];
+}
+
+/** Signs one of one's own sessions out; someone else's id is "not found", not "forbidden". */
+export async function revokeOwnSession(store: AuthStore, principal: Principal, id: string) {
+  const mine = (await store.listSessions()).find((s) => s.id === id && s.userId === principal.id);
+  if (!mine) throw notFound('会话不存在或已结束');
+  await store.revokeSession(mine.tokenHash);
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { bearer, signIn } from '../../testing/auth-helpers.js';
+import { buildTestApp } from '../../testing/build-test-app.js';
+
+describe('GET /api/dashboard/summary', async () => {
+  const { app } = await buildTestApp();
+
+  it('gives staff the real figures and 30 days of registrations', async () => {
+    const token = await signIn(app, 'admin');
+    const res = await app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.users).toEqual({ total: 3, staff: 1, enterprise: 1, individual: 1 });
+    expect(body.enterprises).toBe(1);
+    expect(body.onlineSessions).toBe(1);
+    expect(body.registrations).toHaveLength(30);
+    expect(body.registrations.at(-1).count).toBe(3);
+    expect(body.registrations.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(3);
+  });
+
+  it('refuses portal accounts with 403 and strangers with 401', async () => {
+    for (const username of ['worker', 'enterprise']) {
+      const token = await signIn(app, username);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/dashboard/summary' })).statusCode).toBe(401);
+  });
+});
