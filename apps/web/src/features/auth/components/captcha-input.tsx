@@ -6,6 +6,8 @@ import styles from './captcha-input.module.css';
 export interface CaptchaInputProps extends InputProps {
   /** `data:` URL of the arithmetic picture; undefined while loading or after a failure. */
   image: string | undefined;
+  /** The captcha's id, kept on the picture so tests can read the answer like a person would. */
+  uuid?: string | undefined;
   loading: boolean;
   onRefresh: () => void;
 }
@@ -14,7 +16,7 @@ export interface CaptchaInputProps extends InputProps {
  * The answer box with its picture beside it; clicking the picture fetches a new one. Used as a
  * Form.Item child, so value/onChange/id pass straight through to the input.
  */
-export function CaptchaInput({ image, loading, onRefresh, ...inputProps }: CaptchaInputProps) {
+export function CaptchaInput({ image, uuid, loading, onRefresh, ...inputProps }: CaptchaInputProps) {
   return (
     <div className={styles.row}>
       <Input {...inputProps} className={styles.input} inputMode="numeric" autoComplete="off" maxLength={8} />
@@ -29,7 +31,7 @@ export function CaptchaInput({ image, loading, onRefresh, ...inputProps }: Captc
         {loading ? (
           <Spin size="small" />
         ) : image ? (
-          <img src={image} alt="验证码图片" />
+          <img src={image} alt="验证码图片" data-uuid={uuid} />
         ) : (
           <span className={styles.retry}>点击重新获取</span>
         )}

@@ -91,6 +91,7 @@ export function LoginPage() {
               placeholder="验证码"
               aria-label="验证码"
               image={captcha.data?.img}
+              uuid={captcha.data?.uuid}
               loading={captcha.isFetching}
               onRefresh={() => void captcha.refetch()}
             />

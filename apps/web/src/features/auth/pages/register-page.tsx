@@ -87,6 +87,7 @@ export function RegisterPage() {
             <CaptchaInput
               placeholder="请输入计算结果"
               image={captcha.data?.img}
+              uuid={captcha.data?.uuid}
               loading={captcha.isFetching}
               onRefresh={() => void captcha.refetch()}
             />
