@@ -10,7 +10,12 @@ import pg from 'pg';
 export async function withDatabase<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the Playwright config');
-  const client = new pg.Client({ host: path.join(dataDir, 'pg'), port: 5432, user: 'postgres', database: 'coalsim' });
+  const client = new pg.Client({
+    host: path.join(dataDir, 'pg'),
+    port: 5432,
+    user: 'postgres',
+    database: 'coalsim',
+  });
   await client.connect();
   try {
     return await task(client);
@@ -22,7 +27,9 @@ export async function withDatabase<T>(task: (client: pg.Client) => Promise<T>): 
 /** The answer of a captcha the page is showing (a person reads it off the image). */
 export async function captchaAnswer(uuid: string): Promise<string> {
   return withDatabase(async (c) => {
-    const { rows } = await c.query<{ answer: string }>('SELECT answer FROM sys_captcha WHERE uuid = $1', [uuid]);
+    const { rows } = await c.query<{ answer: string }>('SELECT answer FROM sys_captcha WHERE uuid = $1', [
+      uuid,
+    ]);
     if (!rows[0]) throw new Error(`no captcha ${uuid}`);
     return rows[0].answer;
   });

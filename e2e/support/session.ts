@@ -15,7 +15,12 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
 }
 
 /** A browser context that is signed in as `username`, as if it had used the login page. */
-export async function signInContext(context: BrowserContext, baseURL: string, username: string, password = DEMO_PASSWORD) {
+export async function signInContext(
+  context: BrowserContext,
+  baseURL: string,
+  username: string,
+  password = DEMO_PASSWORD,
+) {
   const token = await apiSignIn(context.request, username, password);
   await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL, sameSite: 'Strict' }]);
   return token;

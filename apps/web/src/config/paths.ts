@@ -6,6 +6,9 @@ export const paths = {
   register: '/register',
   notFound: '/404',
   unauthorized: '/401',
+  /** The back office's home (spec: /dashboard redirects here). */
+  adminHome: '/home',
+  userCenter: '/user/center',
   /** Prefix of the refresh helper: `/redirect/<path>` replaces itself with `/<path>`. */
   redirect: '/redirect',
 } as const;

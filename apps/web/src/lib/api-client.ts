@@ -61,12 +61,26 @@ async function readBlobJson(blob: Blob): Promise<unknown> {
   }
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller handles every failure itself: no notice, no logout, no navigation. */
+    silent?: boolean;
+  }
+}
+
 /** Spec §8, in its order; every branch ends in a rejected `ApiError`. */
 async function handleFailure(error: unknown, effects: ApiClientEffects): Promise<never> {
   // A call the app abandoned on purpose (unmount, superseded query) is not a failure to show.
   if (axios.isCancel(error)) throw new ApiError(REQUEST_MESSAGES.cancelled, { cause: error });
 
   const axiosError = axios.isAxiosError(error) ? error : undefined;
+  if (axiosError?.config?.silent) {
+    const body = readErrorBody(axiosError.response?.data);
+    throw new ApiError(body.message ?? REQUEST_MESSAGES.failed, {
+      status: body.status ?? axiosError.response?.status,
+      cause: error,
+    });
+  }
   const response = axiosError?.response;
   const notify = (message: string) => effects.notifyError(message, settings.errorNoticeDurationMs);
   const fail = (message: string, status: number | undefined, fieldErrors?: Record<string, string[]>) =>

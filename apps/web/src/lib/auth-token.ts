@@ -38,3 +38,18 @@ export function takeSessionExpiredMark(): boolean {
   if (marked) Cookies.remove(SESSION_EXPIRED_COOKIE, { path: '/' });
   return marked;
 }
+
+const USERNAME_COOKIE = 'username';
+
+/** 记住我: the username only, for one day. Passwords are never kept client-side. */
+export function rememberUsername(username: string): void {
+  Cookies.set(USERNAME_COOKIE, username, { ...cookieAttributes(), expires: settings.tokenCookieDays });
+}
+
+export function forgetUsername(): void {
+  Cookies.remove(USERNAME_COOKIE, { path: '/' });
+}
+
+export function rememberedUsername(): string | undefined {
+  return Cookies.get(USERNAME_COOKIE);
+}

@@ -1,10 +1,46 @@
+import { Button } from 'antd';
 import { NavLink, Outlet } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand/brand-mark';
 import { LinkButton } from '../../components/link-button';
 import { paths } from '../../config/paths';
 import { settings } from '../../config/settings';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useUserStore } from '../../stores/user-store';
 import styles from './portal-layout.module.css';
+
+/** Sign-in actions, or — signed in — the way to the back office and out. */
+function SessionActions() {
+  const token = useUserStore((s) => s.token);
+  const user = useUserStore((s) => s.user);
+  const hasBackOffice = useUserStore((s) => s.user?.role === 1 || (s.menus?.length ?? 0) > 0);
+  const logout = useLogout();
+  if (!token) {
+    return (
+      <>
+        <LinkButton to={paths.login} type="text">
+          登录
+        </LinkButton>
+        <LinkButton to={paths.register} type="primary">
+          注册
+        </LinkButton>
+      </>
+    );
+  }
+  return (
+    <>
+      {user && <span className={styles.userName}>{user.nickName}</span>}
+      {hasBackOffice && (
+        <LinkButton to={paths.adminHome} type="text">
+          管理后台
+        </LinkButton>
+      )}
+      <Button type="text" onClick={logout}>
+        退出登录
+      </Button>
+    </>
+  );
+}
 
 /**
  * The public portal's shell (DESIGN §3): header, content, footer. The navigation grows with the
@@ -28,12 +64,7 @@ export function PortalLayout() {
             </NavLink>
           </nav>
           <div className={styles.actions}>
-            <LinkButton to={paths.login} type="text">
-              登录
-            </LinkButton>
-            <LinkButton to={paths.register} type="primary">
-              注册
-            </LinkButton>
+            <SessionActions />
           </div>
         </div>
       </header>

@@ -36,6 +36,8 @@ describe('<Permission>', () => {
   it('throws when the value is not a list', () => {
     useUserStore.setState({ roles: ['admin'] });
     const bad = 'admin' as unknown as string[];
-    expect(() => render(<Permission value={bad}>x</Permission>)).toThrow("need roles! Like value={['admin','editor']}");
+    expect(() => render(<Permission value={bad}>x</Permission>)).toThrow(
+      "need roles! Like value={['admin','editor']}",
+    );
   });
 });

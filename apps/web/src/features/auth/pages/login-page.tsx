@@ -5,8 +5,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 
 import { paths } from '../../../config/paths';
 import { REQUEST_MESSAGES } from '../../../lib/api-client';
-import { setToken, takeSessionExpiredMark } from '../../../lib/auth-token';
+import {
+  forgetUsername,
+  rememberedUsername,
+  rememberUsername,
+  takeSessionExpiredMark,
+} from '../../../lib/auth-token';
 import { requiredRule } from '../../../lib/form-rules';
+import { useUserStore } from '../../../stores/user-store';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
@@ -55,8 +61,11 @@ export function LoginPage() {
     login.mutate(
       { username, password, ...answer },
       {
-        onSuccess: ({ token }) => {
-          setToken(token, { remember: rememberMe });
+        onSuccess: ({ token, user }) => {
+          useUserStore.getState().signIn(token, user, rememberMe);
+          // 记住我 keeps the username for a day; the password is never stored anywhere.
+          if (rememberMe) rememberUsername(username);
+          else forgetUsername();
           void navigate(redirectTarget(searchParams), { replace: true });
         },
       },
@@ -70,7 +79,10 @@ export function LoginPage() {
         name="login"
         size="large"
         requiredMark={false}
-        initialValues={{ username: usernameFromState(location.state), rememberMe: false }}
+        initialValues={{
+          username: usernameFromState(location.state) ?? rememberedUsername(),
+          rememberMe: rememberedUsername() !== undefined,
+        }}
         onFinish={onFinish}
       >
         <Form.Item name="username" rules={[requiredRule('请输入账号')]}>

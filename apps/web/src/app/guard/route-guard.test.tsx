@@ -1,0 +1,92 @@
+import type { CurrentUser } from '@coalsim/contract';
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useUserStore } from '../../stores/user-store';
+import { mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const slow = { timeout: 10_000 };
+const TOKEN = `Bearer ${'t'.repeat(43)}`;
+const worker: CurrentUser = {
+  id: 3,
+  username: 'worker',
+  nickName: '李明',
+  role: 3,
+  avatarName: null,
+  email: null,
+  phone: null,
+  gender: null,
+  enterprise: null,
+  roles: ['ROLE_SYSTEM_DEFAULT'],
+};
+
+function signedIn() {
+  Cookies.set('COALSIM_TOKEN', TOKEN);
+  useUserStore.setState({ token: TOKEN });
+}
+
+afterEach(() => {
+  Cookies.remove('COALSIM_TOKEN');
+  useUserStore.setState({ token: undefined, user: null, roles: [], menus: null, loadMenus: false });
+});
+
+describe('route guard', { timeout: 30_000 }, () => {
+  it('sends a signed-out visitor of a protected page to login with the full original path', async () => {
+    mockApi({ 'GET /auth/code': { status: 200, data: { img: '', uuid: '', enabled: false } } });
+    const { router } = renderApp('/user/center?tab=password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/user/center?tab=password',
+    );
+  });
+
+  it('lets a signed-out visitor see the whitelisted pages', async () => {
+    const { router } = renderApp('/index');
+    expect(await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it('loads the user, then the menus, for a token without roles, and sends an unknown path to /404', async () => {
+    signedIn();
+    const adapter = mockApi({
+      'GET /auth/info': { status: 200, data: worker },
+      'GET /api/menus/build': { status: 200, data: [] },
+    });
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), slow);
+    const urls = adapter.mock.calls.map(([config]) => config.url);
+    expect(urls).toEqual(['/auth/info', '/api/menus/build']);
+    expect(adapter.mock.calls[0]?.[0].headers.Authorization).toBe(TOKEN);
+    expect(useUserStore.getState()).toMatchObject({
+      roles: ['ROLE_SYSTEM_DEFAULT'],
+      menus: [],
+      loadMenus: false,
+    });
+  });
+
+  it('sends a signed-in user away from /login to /', async () => {
+    signedIn();
+    mockApi({
+      'GET /auth/info': { status: 200, data: worker },
+      'GET /api/menus/build': { status: 200, data: [] },
+    });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'), slow);
+  });
+
+  it('signs out and reloads when the user cannot be fetched', async () => {
+    signedIn();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    mockApi({
+      'GET /auth/info': { status: 500, data: { status: 500, message: '服务器内部错误', timestamp: 0 } },
+    });
+    renderApp('/user/center');
+    await waitFor(() => expect(reload).toHaveBeenCalled(), slow);
+    expect(useUserStore.getState().token).toBeUndefined();
+    expect(Cookies.get('COALSIM_TOKEN')).toBeUndefined();
+    vi.restoreAllMocks();
+  });
+});

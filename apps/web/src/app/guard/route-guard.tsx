@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
+import { PageLoading } from '../../components/feedback/page-loading';
+import { paths } from '../../config/paths';
+import { useUserStore } from '../../stores/user-store';
+import { bootstrapSession, sessionReady } from './session-bootstrap';
+
+/**
+ * Reachable without a token (spec §2), plus the two error pages, which anyone may be shown.
+ * Every other path needs a token.
+ */
+export const WHITELIST: readonly string[] = [
+  paths.root,
+  paths.home,
+  '/soft/detail',
+  '/soft',
+  '/new',
+  '/new/detail',
+  paths.login,
+  paths.register,
+  paths.notFound,
+  paths.unauthorized,
+];
+
+/** The spec's navigation guard, as a layout route around every page. */
+export function RouteGuard() {
+  const location = useLocation();
+  const token = useUserStore((s) => s.token);
+  const ready = useUserStore(sessionReady);
+  // The refresh helper only bounces to its target, which is then guarded itself.
+  const whitelisted =
+    WHITELIST.includes(location.pathname) || location.pathname.startsWith(`${paths.redirect}/`);
+
+  useEffect(() => {
+    if (token && !ready) void bootstrapSession();
+  }, [token, ready]);
+
+  if (!token) {
+    if (whitelisted) return <Outlet />;
+    // The full original path, query included, so that login can bring the user back to it.
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`${paths.login}?redirect=${redirect}`} replace />;
+  }
+  if (location.pathname === paths.login) return <Navigate to={paths.root} replace />;
+  // Public pages render at once; they pick the user up when it arrives.
+  if (!ready && !whitelisted) return <PageLoading />;
+  return <Outlet />;
+}
