@@ -5,4 +5,6 @@ export { sysDict, sysDictDetail } from '../modules/dict/dict.table.js';
 export { enterprise } from '../modules/enterprise/enterprise.table.js';
 export { sysMenu } from '../modules/menus/menu.table.js';
 export { sysRole, sysRolesMenus, sysUsersRoles } from '../modules/roles/role.table.js';
+export { news } from '../modules/news/news.table.js';
+export { soft, softCollect, softLike, softView } from '../modules/soft/soft.table.js';
 export { sysUser } from '../modules/users/user.table.js';
