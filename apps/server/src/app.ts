@@ -14,8 +14,11 @@ import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
+import { newsRoutes } from './modules/news/routes.js';
+import { softRoutes } from './modules/soft/routes.js';
 import authPlugin from './plugins/auth.js';
 import cachesPlugin from './plugins/caches.js';
 import dbPlugin from './plugins/db.js';
@@ -75,6 +78,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(menuRoutes);
   await app.register(dictRoutes);
   await app.register(dashboardRoutes);
+  await app.register(softRoutes);
+  await app.register(newsRoutes);
+  await app.register(fileRoutes);
 
   const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;
   if (webRoot) await app.register(staticPlugin, { root: webRoot });

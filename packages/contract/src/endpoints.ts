@@ -18,7 +18,9 @@ import type { Endpoint } from './common/endpoint.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
+import { getDemoFile } from './files/files.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
+import { portalEndpoints } from './portal/portal.endpoints.js';
 
 /** Every endpoint of the API, in one list: the server's route inventory is checked against it. */
 export const endpoints = {
@@ -42,4 +44,6 @@ export const endpoints = {
   listDictDetails,
   mapDictDetails,
   getDashboardSummary,
+  ...portalEndpoints,
+  getDemoFile,
 } satisfies Record<string, Endpoint>;

@@ -14,4 +14,8 @@ export * from './menus/menu-build.endpoints.js';
 export * from './dict/dict.schemas.js';
 export * from './dict/dict.endpoints.js';
 export * from './dashboard/dashboard.endpoints.js';
+export * from './portal/soft.schemas.js';
+export * from './portal/news.schemas.js';
+export * from './portal/portal.endpoints.js';
+export * from './files/files.endpoints.js';
 export * from './endpoints.js';

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { verifyPassword } from '../lib/password.js';
@@ -21,7 +22,7 @@ describe('seedDemo', async () => {
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(u.passwordHash, DEMO_PASSWORD)).toBe(true);
     }
-    const [company] = await db.select().from(enterprise);
+    const [company] = await db.select().from(enterprise).where(eq(enterprise.name, '示例煤业集团'));
     expect(company?.name).toBe('示例煤业集团');
     expect(users.find((u) => u.username === 'enterprise')?.enterpriseId).toBe(company?.id);
   });
@@ -29,6 +30,6 @@ describe('seedDemo', async () => {
   it('is idempotent', async () => {
     expect(await seedDemo(db)).toBe(false);
     expect(await db.$count(sysUser)).toBe(3);
-    expect(await db.$count(enterprise)).toBe(1);
+    expect(await db.$count(enterprise)).toBe(7);
   });
 });

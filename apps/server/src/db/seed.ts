@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password.js';
 import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { sysUser } from '../modules/users/user.table.js';
 import type { Db } from './database.js';
+import { seedPortalDemo } from './demo/seed-portal.js';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       gender: '男',
       ...audit,
     });
+    await seedPortalDemo(tx);
   });
   return true;
 }

@@ -12,7 +12,7 @@ describe('GET /api/dashboard/summary', async () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.users).toEqual({ total: 3, staff: 1, enterprise: 1, individual: 1 });
-    expect(body.enterprises).toBe(1);
+    expect(body.enterprises).toBe(7);
     expect(body.onlineSessions).toBe(1);
     expect(body.registrations).toHaveLength(30);
     expect(body.registrations.at(-1).count).toBe(3);

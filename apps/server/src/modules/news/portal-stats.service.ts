@@ -1,0 +1,27 @@
+import type { PortalStats } from '@coalsim/contract';
+import { count, countDistinct, eq, isNull } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
+import { soft } from '../soft/soft.table.js';
+import { sysUser } from '../users/user.table.js';
+import { news } from './news.table.js';
+
+export async function portalStats(db: Db): Promise<PortalStats> {
+  const [softs, enterprises, users, items] = await Promise.all([
+    db
+      .select({ n: count(), vendors: countDistinct(soft.enterpriseId) })
+      .from(soft)
+      .where(eq(soft.status, 'published')),
+    db.select({ n: count() }).from(enterprise),
+    db.select({ n: count() }).from(sysUser).where(isNull(sysUser.cancelledAt)),
+    db.select({ n: count() }).from(news).where(eq(news.status, 'published')),
+  ]);
+  return {
+    softCount: softs[0]?.n ?? 0,
+    vendorCount: softs[0]?.vendors ?? 0,
+    enterpriseCount: enterprises[0]?.n ?? 0,
+    userCount: users[0]?.n ?? 0,
+    newsCount: items[0]?.n ?? 0,
+  };
+}

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+
+import type { SoftDetail } from '@coalsim/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
+import { cardColumns, PUBLISHED, toCard } from './soft-query.js';
+import { soft, softCollect, softLike, softView } from './soft.table.js';
+
+export const SOFT_NOT_FOUND = '软件不存在或已下架';
+
+/** Signed-in users count as themselves; others by a hash of address and browser (nothing stored raw). */
+export function visitorKey(userId: number | undefined, ip: string, userAgent: string | undefined): string {
+  if (userId !== undefined) return `u:${userId}`;
+  return `a:${createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 40)}`;
+}
+
+async function requirePublished(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: soft.id })
+    .from(soft)
+    .where(and(eq(soft.id, id), eq(soft.status, PUBLISHED)));
+  if (!row) throw notFound(SOFT_NOT_FOUND);
+}
+
+/** One published software; the first visit of a visitor on a day adds one view. */
+export async function getPublishedSoft(
+  db: Db,
+  id: number,
+  visitor: string,
+  userId: number | undefined,
+): Promise<SoftDetail> {
+  await requirePublished(db, id);
+  const counted = await db
+    .insert(softView)
+    .values({ visitorKey: visitor, softId: id, day: sql`current_date` })
+    .onConflictDoNothing()
+    .returning({ softId: softView.softId });
+  if (counted.length > 0)
+    await db
+      .update(soft)
+      .set({ viewCount: sql`${soft.viewCount} + 1` })
+      .where(eq(soft.id, id));
+
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: soft.description,
+      screenshots: soft.screenshots,
+      launchUrl: soft.launchUrl,
+    })
+    .from(soft)
+    .innerJoin(enterprise, eq(enterprise.id, soft.enterpriseId))
+    .where(eq(soft.id, id));
+  if (!row) throw notFound(SOFT_NOT_FOUND);
+  const [liked, collected] = userId
+    ? await Promise.all([
+        db
+          .select({ id: softLike.softId })
+          .from(softLike)
+          .where(and(eq(softLike.softId, id), eq(softLike.userId, userId))),
+        db
+          .select({ id: softCollect.softId })
+          .from(softCollect)
+          .where(and(eq(softCollect.softId, id), eq(softCollect.userId, userId))),
+      ])
+    : [[], []];
+  return {
+    ...toCard(row),
+    description: row.description,
+    screenshots: row.screenshots,
+    launchUrl: row.launchUrl,
+    liked: liked.length > 0,
+    collected: collected.length > 0,
+  };
+}
+
+const marks = {
+  like: { table: softLike, counter: soft.likeCount, column: 'likeCount' },
+  collect: { table: softCollect, counter: soft.collectCount, column: 'collectCount' },
+} as const;
+
+/**
+ * Adds or removes one's like or favourite; the counter moves only when the mark really changed,
+ * in the same transaction, so repeated clicks and races never skew it.
+ */
+export async function setMark(db: Db, kind: keyof typeof marks, userId: number, softId: number, on: boolean) {
+  await requirePublished(db, softId);
+  const { table, counter, column } = marks[kind];
+  return db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(table)
+          .values({ userId, softId })
+          .onConflictDoNothing()
+          .returning({ softId: table.softId })
+      : await tx
+          .delete(table)
+          .where(and(eq(table.userId, userId), eq(table.softId, softId)))
+          .returning({ softId: table.softId });
+    const delta = changed.length === 0 ? 0 : on ? 1 : -1;
+    const [row] = await tx
+      .update(soft)
+      .set({ [column]: sql`greatest(${counter} + ${delta}, 0)` })
+      .where(eq(soft.id, softId))
+      .returning({ count: counter });
+    return row?.count ?? 0;
+  });
+}
+
+/** The published software a user liked or collected, most recently marked first. */
+export async function listMarked(
+  db: Db,
+  kind: keyof typeof marks,
+  userId: number,
+  page: number,
+  size: number,
+) {
+  const { table } = marks[kind];
+  const where = and(eq(table.userId, userId), eq(soft.status, PUBLISHED));
+  const [rows, total] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(table)
+      .innerJoin(soft, eq(soft.id, table.softId))
+      .innerJoin(enterprise, eq(enterprise.id, soft.enterpriseId))
+      .where(where)
+      .orderBy(desc(table.createTime))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(table).innerJoin(soft, eq(soft.id, table.softId)).where(where),
+  ]);
+  return { content: rows.map(toCard), totalElements: total[0]?.n ?? 0 };
+}

@@ -1,0 +1,105 @@
+import { defineEndpoint } from '../common/endpoint.js';
+import { pageOf, pageQuerySchema } from '../common/pagination.js';
+import { newsCardSchema, newsDetailSchema, newsListQuerySchema } from './news.schemas.js';
+import {
+  collectResultSchema,
+  idParamSchema,
+  likeResultSchema,
+  portalStatsSchema,
+  softCardSchema,
+  softDetailSchema,
+  softListQuerySchema,
+} from './soft.schemas.js';
+
+export const listPortalSoft = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/soft',
+  summary: 'Published software: keyword over name and summary, category, sort, paging',
+  access: 'public',
+  query: softListQuerySchema,
+  responses: { 200: pageOf(softCardSchema) },
+});
+
+export const getPortalSoft = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/soft/:id',
+  summary: 'One published software (a view is counted once per visitor per day)',
+  access: 'public',
+  params: idParamSchema,
+  responses: { 200: softDetailSchema },
+});
+
+const mark = (what: 'like' | 'collect', method: 'POST' | 'DELETE') =>
+  ({
+    method,
+    path: `/api/portal/soft/:id/${what}`,
+    summary: `${method === 'POST' ? 'Add' : 'Remove'} one's ${what === 'like' ? 'like' : 'favourite'}`,
+    access: 'signed-in',
+    params: idParamSchema,
+    responses: { 200: what === 'like' ? likeResultSchema : collectResultSchema },
+  }) as const;
+
+export const likeSoft = defineEndpoint(mark('like', 'POST'));
+export const unlikeSoft = defineEndpoint(mark('like', 'DELETE'));
+export const collectSoft = defineEndpoint(mark('collect', 'POST'));
+export const uncollectSoft = defineEndpoint(mark('collect', 'DELETE'));
+
+const mine = pageQuerySchema.omit({ sort: true });
+
+export const listLikedSoft = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/soft/liked',
+  summary: 'Software I like, most recent first',
+  access: 'signed-in',
+  query: mine,
+  responses: { 200: pageOf(softCardSchema) },
+});
+
+export const listCollectedSoft = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/soft/collected',
+  summary: 'My favourites, most recent first',
+  access: 'signed-in',
+  query: mine,
+  responses: { 200: pageOf(softCardSchema) },
+});
+
+export const listPortalNews = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/news',
+  summary: 'Published news: keyword, category, paging, newest first',
+  access: 'public',
+  query: newsListQuerySchema,
+  responses: { 200: pageOf(newsCardSchema) },
+});
+
+export const getPortalNews = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/news/:id',
+  summary: 'One published news item (views counted)',
+  access: 'public',
+  params: idParamSchema,
+  responses: { 200: newsDetailSchema },
+});
+
+export const getPortalStats = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/stats',
+  summary: 'Platform figures for the portal home',
+  access: 'public',
+  responses: { 200: portalStatsSchema },
+});
+
+export const portalEndpoints = {
+  listPortalSoft,
+  getPortalSoft,
+  likeSoft,
+  unlikeSoft,
+  collectSoft,
+  uncollectSoft,
+  listLikedSoft,
+  listCollectedSoft,
+  listPortalNews,
+  getPortalNews,
+  getPortalStats,
+};

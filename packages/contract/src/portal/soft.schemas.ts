@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+import { pageQuerySchema } from '../common/pagination.js';
+
+export const SOFT_SORTS = ['newest', 'views', 'likes'] as const;
+
+export const softListQuerySchema = pageQuerySchema.omit({ sort: true }).extend({
+  size: z.coerce.number().int().min(1).max(100).default(12),
+  keyword: z.string().trim().max(50, '关键词不能超过50个字符').optional(),
+  /** A value of dictionary `soft_category`. */
+  category: z.string().trim().max(32).optional(),
+  sort: z.enum(SOFT_SORTS, { error: '排序方式只能是 newest、views 或 likes' }).default('newest'),
+});
+export type SoftListQuery = z.infer<typeof softListQuerySchema>;
+
+export const vendorSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const softCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  cover: z.string().nullable(),
+  summary: z.string(),
+  version: z.string(),
+  vendor: vendorSchema,
+  viewCount: z.number().int(),
+  likeCount: z.number().int(),
+  collectCount: z.number().int(),
+  publishedAt: z.iso.datetime().nullable(),
+});
+export type SoftCard = z.infer<typeof softCardSchema>;
+
+export const softDetailSchema = softCardSchema.extend({
+  /** Plain text; paragraphs are separated by blank lines. */
+  description: z.string(),
+  screenshots: z.array(z.string()),
+  launchUrl: z.string().nullable(),
+  /** The signed-in user's own marks; false when signed out. */
+  liked: z.boolean(),
+  collected: z.boolean(),
+});
+export type SoftDetail = z.infer<typeof softDetailSchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id 必须是数字' })
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+export const likeResultSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export const collectResultSchema = z.object({ collected: z.boolean(), collectCount: z.number().int() });
+
+export const portalStatsSchema = z.object({
+  softCount: z.number().int(),
+  vendorCount: z.number().int(),
+  enterpriseCount: z.number().int(),
+  userCount: z.number().int(),
+  newsCount: z.number().int(),
+});
+export type PortalStats = z.infer<typeof portalStatsSchema>;
