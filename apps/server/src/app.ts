@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import type { Endpoint } from '@coalsim/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +43,18 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint: Endpoint | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 /** Builds the whole app without listening: the server, the tests, e2e and bench all use it. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
@@ -56,6 +69,14 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route as registered, for the inventory test that holds it against the contract.
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registered.push({ method, url: route.url, endpoint: route.config?.endpoint });
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

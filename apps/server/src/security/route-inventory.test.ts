@@ -1,0 +1,59 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { endpoints, type Endpoint } from '@coalsim/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../app.js';
+import { createTestDatabase } from '../testing/build-test-app.js';
+
+// The SPA's static routes are the only ones the contract does not describe.
+const STATIC = new Set(['GET /', 'HEAD /', 'GET /*', 'HEAD /*']);
+
+describe('route inventory', async () => {
+  const webRoot = await mkdtemp(path.join(os.tmpdir(), 'coalsim-web-'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
+  afterAll(() => rm(webRoot, { recursive: true, force: true }));
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: { captchaEnabled: false, dataDir: webRoot, redisUrl: undefined },
+    database,
+    webRoot,
+  });
+  await app.ready();
+  afterAll(() => app.close());
+
+  const registered = app.registeredRoutes.filter((r) => r.method !== 'HEAD' || !r.endpoint);
+  const key = (method: string, url: string) => `${method} ${url}`;
+
+  it('registers every endpoint of the contract, from the contract', () => {
+    for (const [name, e] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const route = registered.find((r) => r.method === e.method && r.url === e.path);
+      expect(route, `${name}: ${key(e.method, e.path)} is not registered`).toBeDefined();
+      expect(route?.endpoint, `${name} is registered without its contract entry`).toBe(e);
+    }
+  });
+
+  it('registers nothing the contract does not describe', () => {
+    const contract = new Set((Object.values(endpoints) as Endpoint[]).map((e) => key(e.method, e.path)));
+    const extra = registered
+      .map((r) => key(r.method, r.url))
+      .filter(
+        (k) =>
+          !contract.has(k) &&
+          !STATIC.has(k) &&
+          !(k.startsWith('HEAD ') && contract.has(k.replace('HEAD', 'GET'))),
+      );
+    expect(extra).toEqual([]);
+  });
+
+  it('states who may call each endpoint', () => {
+    for (const e of Object.values(endpoints) as Endpoint[]) {
+      expect(
+        ['public', 'signed-in', 'staff'].includes(e.access as string) || typeof e.access === 'object',
+      ).toBe(true);
+      if (typeof e.access === 'object') expect(e.access.permissions.length).toBeGreaterThan(0);
+    }
+  });
+});
