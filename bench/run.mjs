@@ -1,26 +1,105 @@
-// `npm run bench`: runs every scenario, prints a Markdown table and writes bench/results/<date>.json.
+// `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
+// bench/results/<date>.json. Flags: --only=start,api,large,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
+import { BENCH, ROOT, startServer } from './lib/processes.mjs';
+import { apiBench } from './scenarios/api.mjs';
+import { largeDataBench } from './scenarios/large-data.mjs';
+import { lighthouseBench } from './scenarios/lighthouse.mjs';
 import { startTime } from './scenarios/start-time.mjs';
+import { webWeight } from './scenarios/web-weight.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
+const args = process.argv.slice(2);
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const quick = args.includes('--quick');
+const want = (name) => !only || only.includes(name);
+const loadOpts = quick ? { duration: 3, warmup: 1 } : {};
 
-// Measure the product as `npm start` serves it.
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const results = { date: new Date().toISOString(), node: process.version, startTime: await startTime(root) };
+const results = { date: new Date().toISOString(), node: process.version, quick };
+const table = (head, rows) => {
+  console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+};
 
-console.log('\n| measurement | value |\n|---|---|');
-console.log(`| cold start (empty DATA_DIR) to /healthz + SPA | ${results.startTime.coldStartMs} ms |`);
-console.log(`| warm restart to /healthz + SPA | ${results.startTime.warmStartMs} ms |`);
-console.log(`| idle RSS of the server process | ${results.startTime.idleRssMb} MB |`);
+if (want('start')) {
+  console.log('\n▶ start time');
+  results.startTime = await startTime(ROOT);
+}
+if (want('api') || want('large')) {
+  console.log('\n▶ API scenarios (autocannon, 100 connections)');
+  results.api = await apiBench(loadOpts);
+}
+if (want('large')) {
+  console.log('\n▶ large data');
+  results.large = await largeDataBench(results.api.baselineRps, loadOpts);
+}
+if (want('web') || want('lighthouse')) {
+  const server = await startServer();
+  try {
+    if (want('web')) {
+      console.log('\n▶ front-end weight');
+      results.web = await webWeight(server.url);
+    }
+    if (want('lighthouse')) {
+      console.log('\n▶ Lighthouse');
+      results.lighthouse = await lighthouseBench(server.url, quick ? 1 : 3);
+    }
+  } finally {
+    await server.dispose();
+  }
+}
 
-mkdirSync(path.join(here, 'results'), { recursive: true });
-const file = path.join(here, 'results', `${results.date.slice(0, 10)}.json`);
+if (results.startTime) {
+  const s = results.startTime;
+  table(
+    ['start', 'value'],
+    [
+      ['cold start (empty DATA_DIR)', `${s.coldStartMs} ms`],
+      ['warm restart', `${s.warmStartMs} ms`],
+      ['idle RSS', `${s.idleRssMb} MB`],
+    ],
+  );
+}
+const apiRows = (rows) => rows.map((r) => [r.name, r.rps, r.p50, r.p99, r.errors, `${r.ratio} %`]);
+if (results.api) {
+  table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of baseline'], apiRows(results.api.rows));
+  console.log(`\nserver RSS: ${results.api.rss.idleMb} MB idle, ${results.api.rss.endMb} MB after the load`);
+}
+if (results.large) {
+  console.log(`\nlarge data (seeded in ${results.large.seedSeconds} s):`);
+  table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of baseline'], apiRows(results.large.rows));
+}
+if (results.web) {
+  table(
+    ['first visit', 'JS KB', 'CSS KB', 'requests', 'largest chunk'],
+    Object.entries(results.web).map(([page, w]) => [page, w.jsKb, w.cssKb, w.requests, w.largestChunk]),
+  );
+}
+if (results.lighthouse) {
+  table(
+    ['Lighthouse (median)', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'total KB'],
+    Object.entries(results.lighthouse).map(([k, v]) => [
+      k,
+      v.performance,
+      v.accessibility,
+      v.bestPractices,
+      v.fcpMs,
+      v.lcpMs,
+      v.tbtMs,
+      v.totalKb,
+    ]),
+  );
+}
+
+mkdirSync(path.join(BENCH, 'results'), { recursive: true });
+const file = path.join(BENCH, 'results', `${results.date.slice(0, 10)}${quick ? '.quick' : ''}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nwritten to ${path.relative(root, file)}`);
+console.log(`\nwritten to ${path.relative(ROOT, file)}`);

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+import { BENCH } from './processes.mjs';
+
+function runWorker(opts) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(BENCH, 'scenarios/load-worker.mjs'), JSON.stringify(opts)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load worker exited ${code}`)),
+    );
+  });
+}
+
+/** Warm-up, then the measured run: 100 connections for 10 s unless told otherwise. */
+export async function load({
+  url,
+  method = 'GET',
+  headers,
+  body,
+  connections = 100,
+  duration = 10,
+  warmup = 2,
+}) {
+  const opts = { url, method, headers, body, connections };
+  if (warmup > 0) await runWorker({ ...opts, duration: warmup });
+  return runWorker({ ...opts, duration });
+}

@@ -1,0 +1,101 @@
+// Starting and measuring the processes a benchmark needs, each in its own OS process so that
+// the load generator never competes with the server inside one event loop.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BENCH = path.join(ROOT, 'bench');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Resident set size of a process, in MB. */
+export function rssMb(pid) {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built CoalSim server on a fresh (or given) DATA_DIR, captcha off so scripts can sign in. */
+export async function startServer({ dataDir, env = {} } = {}) {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'coalsim-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`);
+  const stop = stopper(child);
+  return {
+    url,
+    pid: child.pid,
+    dataDir: dir,
+    stop,
+    async dispose() {
+      await stop();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The ceiling of this stack on this machine: a bare Fastify route, in its own process. */
+export async function startBaseline() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BENCH, 'scenarios/baseline-server.mjs'), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url);
+  return { url, pid: child.pid, stop: stopper(child) };
+}
+
+export async function signIn(url, username = 'admin', password = '123456') {
+  const res = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}

@@ -1,0 +1,7 @@
+// A bare Fastify route returning a small JSON object: the ceiling every scenario is compared to.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world', ok: true }));
+await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,62 @@
+// 100,000 software rows, 1,000,000 rows in the largest table (daily software views), 10,000
+// users, in a separate DATA_DIR; then the list scenarios again, and EXPLAIN of their queries.
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { startServer } from '../lib/processes.mjs';
+import { listScenarios, runScenarios } from './api.mjs';
+
+const FILL = [
+  `INSERT INTO sys_user (username, nick_name, password_hash, role, enabled)
+   SELECT 'bulkuser' || g, '批量用户' || g, '!bulk', 2 + (g % 2), true FROM generate_series(1, 10000) g`,
+  `INSERT INTO soft (enterprise_id, name, category, cover, summary, description, version, status, view_count, like_count, published_at)
+   SELECT (SELECT min(id) FROM enterprise) + (g % 6),
+          (ARRAY['综采','掘进','提升','供电','通风','地测','安全','救援'])[1 + g % 8] || '仿真训练系统 ' || g,
+          (ARRAY['mining','tunneling','electromechanical','transport','ventilation','survey','safety','rescue'])[1 + g % 8],
+          '/file/demo/mining-1.svg', '批量生成的虚拟仿真软件 ' || g || '，用于大数据量性能测试。', '性能测试数据', '1.0.' || (g % 10),
+          CASE WHEN g % 10 = 0 THEN 'draft' ELSE 'published' END, g % 5000, g % 300, now() - (g || ' minutes')::interval
+   FROM generate_series(1, 100000) g`,
+  `INSERT INTO soft_view (visitor_key, soft_id, day)
+   SELECT 'a:bulk' || g, (SELECT min(id) FROM soft) + (g % 100000), current_date - (g % 365)
+   FROM generate_series(1, 1000000) g`,
+  'ANALYZE',
+];
+
+const EXPLAIN = {
+  'keyword + category': `SELECT s.id FROM soft s JOIN enterprise e ON e.id = s.enterprise_id
+    WHERE s.status = 'published' AND s.category = 'mining' AND (s.name || ' ' || s.summary) ILIKE '%仿真%'
+    ORDER BY s.published_at DESC, s.id DESC LIMIT 12`,
+  'newest, page 100': `SELECT s.id FROM soft s JOIN enterprise e ON e.id = s.enterprise_id
+    WHERE s.status = 'published' ORDER BY s.published_at DESC, s.id DESC LIMIT 12 OFFSET 1200`,
+  'keyword only (rare word)': `SELECT s.id FROM soft s WHERE s.status = 'published'
+    AND (s.name || ' ' || s.summary) ILIKE '%仿真训练系统 4242%' ORDER BY s.published_at DESC LIMIT 12`,
+  'daily view check': `SELECT 1 FROM soft_view WHERE soft_id = 50000 AND visitor_key = 'a:x' AND day = current_date`,
+};
+
+export async function largeDataBench(baselineRps, opts = {}) {
+  const server = await startServer();
+  const client = new pg.Client({
+    host: path.join(server.dataDir, 'pg'),
+    port: 5432,
+    user: 'postgres',
+    database: 'coalsim',
+  });
+  try {
+    await client.connect();
+    const t0 = Date.now();
+    for (const sql of FILL) await client.query(sql);
+    const seedSeconds = Math.round((Date.now() - t0) / 100) / 10;
+    console.log(`  large data seeded in ${seedSeconds} s`);
+    const explain = {};
+    for (const [name, sql] of Object.entries(EXPLAIN)) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${sql}`);
+      explain[name] = rows.map((r) => r['QUERY PLAN']);
+    }
+    const rows = await runScenarios(listScenarios(server.url), baselineRps, opts);
+    return { seedSeconds, rows, explain };
+  } finally {
+    await client.end().catch(() => undefined);
+    await server.dispose();
+  }
+}

@@ -1,0 +1,51 @@
+// Lighthouse (npm, system Chromium) on the portal home and the login page: mobile and desktop
+// presets, 3 runs each, medians of the figures that matter.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function runOnce(url, preset) {
+  const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      totalKb: Math.round(audits['total-byte-weight'].numericValue / 102.4) / 10,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function lighthouseBench(serverUrl, runs = 3) {
+  const out = {};
+  for (const page of ['/#/index', '/#/login']) {
+    for (const preset of ['mobile', 'desktop']) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await runOnce(`${serverUrl}${page}`, preset));
+      const keys = Object.keys(results[0]);
+      out[`${page} ${preset}`] = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
+      console.log(`  ${page} ${preset}: performance ${out[`${page} ${preset}`].performance}`);
+    }
+  }
+  return out;
+}
