@@ -34,3 +34,17 @@ export async function captchaAnswer(uuid: string): Promise<string> {
     return rows[0].answer;
   });
 }
+
+/**
+ * Ends a user's sessions as time would (their expiry passes), then tells the server's caches,
+ * as its own services do, through the cache bus.
+ */
+export async function expireSessionsOf(username: string): Promise<void> {
+  await withDatabase(async (c) => {
+    await c.query(
+      "UPDATE sys_session SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM sys_user WHERE username = $1)",
+      [username],
+    );
+    await c.query("SELECT pg_notify('coalsim_cache', 'e2e|sessions')");
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildApp, BODY_LIMIT } from './app.js';
+import { createDatabase } from './db/database.js';
 import { buildTestApp, createTestDatabase } from './testing/build-test-app.js';
 
 const config = { captchaEnabled: false, dataDir: '/nonexistent', redisUrl: undefined };
@@ -28,9 +29,14 @@ describe('health', () => {
   });
 
   it('GET /readyz says 503 when the database is gone', async () => {
-    const database = await createTestDatabase();
+    // A pool pointed at a server that is not there.
+    const database = createDatabase({
+      host: '127.0.0.1',
+      port: 1,
+      database: 'gone',
+      connectionTimeoutMillis: 500,
+    });
     const broken = await buildApp({ config, database, webRoot: null });
-    await database.pool.end();
     const res = await broken.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expectErrorShape(res.json(), 503);

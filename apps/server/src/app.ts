@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/auth/account-routes.js';
 import { onlineRoutes } from './modules/auth/online-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import type { AuthStore } from './modules/auth/store/auth-store.js';
+import { withSessionCache } from './modules/auth/store/cached-auth-store.js';
 import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -19,8 +20,11 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
 import { softRoutes } from './modules/soft/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import authPlugin from './plugins/auth.js';
+import cacheBusPlugin from './plugins/cache-bus.js';
 import cachesPlugin from './plugins/caches.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -84,12 +88,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(cacheBusPlugin);
   await app.register(cachesPlugin);
 
   const { config } = options;
-  const authStore =
+  const authStore = withSessionCache(
     options.authStore ??
-    (config.redisUrl ? createRedisAuthStore(config.redisUrl) : createPgAuthStore(options.database.db));
+      (config.redisUrl ? createRedisAuthStore(config.redisUrl) : createPgAuthStore(options.database.db)),
+    app.cacheBus,
+  );
   await app.register(authPlugin, { store: authStore });
 
   await app.register(healthRoutes);
@@ -98,6 +105,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(onlineRoutes);
   await app.register(menuRoutes);
   await app.register(dictRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
   await app.register(dashboardRoutes);
   await app.register(softRoutes);
   await app.register(newsRoutes);

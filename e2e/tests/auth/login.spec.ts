@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { withDatabase } from '../../support/database';
+import { expireSessionsOf } from '../../support/database';
 import { DEMO_PASSWORD, signInContext, solveCaptcha, TOKEN_COOKIE } from '../../support/session';
 
 async function fillLogin(page: Page, username: string, password: string) {
@@ -111,11 +111,7 @@ test('an expired session reloads onto the login page with the expired warning', 
   await signInContext(context, baseURL!, 'admin');
   await page.goto('/#/user/center');
   await expect(page).toHaveURL(/#\/user\/center$/);
-  await withDatabase((c) =>
-    c.query(
-      "UPDATE sys_session SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM sys_user WHERE username = 'admin')",
-    ),
-  );
+  await expireSessionsOf('admin');
   await page.reload();
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fuser%2Fcenter$/);
   await expect(page.getByText('当前登录状态已过期，请重新登录！')).toBeVisible();

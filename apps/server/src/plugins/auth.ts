@@ -53,7 +53,9 @@ async function authPlugin(app: FastifyInstance, opts: { store: AuthStore }) {
     const token = tokenFromHeader(request.headers.authorization);
     const session = token ? await opts.store.findSession(hashToken(token)) : undefined;
     if (session) {
-      const principal = await loadPrincipal(app.db, session.userId);
+      const principal = await app.caches.principals.get(session.userId, () =>
+        loadPrincipal(app.db, session.userId),
+      );
       if (principal) {
         request.session = session;
         request.principal = principal;
@@ -78,4 +80,4 @@ async function authPlugin(app: FastifyInstance, opts: { store: AuthStore }) {
   app.addHook('onClose', () => opts.store.close());
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'caches'] });

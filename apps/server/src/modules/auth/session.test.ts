@@ -16,6 +16,12 @@ const hashOf = (token: string) => hashToken(token.slice('Bearer '.length));
 
 describe('sessions', async () => {
   const { app, db } = await buildTestApp();
+  // The tests below change rows behind the services' back, so they drop the caches as the
+  // services would.
+  const forgetCached = () => {
+    app.cacheBus.publish('sessions');
+    app.caches.principals.clear();
+  };
 
   it('auth/info needs a token and answers with the user and its permission strings', async () => {
     const anonymous = await app.inject(info());
@@ -86,6 +92,7 @@ describe('sessions', async () => {
       .update(sysSession)
       .set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) })
       .where(where);
+    forgetCached();
     await app.inject(info(token));
     const [notYet] = await db.select().from(sysSession).where(where);
     expect(notYet!.expiresAt.getTime() - Date.now()).toBeLessThan(61 * 60 * 1000);
@@ -94,6 +101,7 @@ describe('sessions', async () => {
       .update(sysSession)
       .set({ expiresAt: new Date(Date.now() + 10 * 60 * 1000) })
       .where(where);
+    forgetCached();
     expect((await app.inject(info(token))).statusCode).toBe(200);
     const [renewed] = await db.select().from(sysSession).where(where);
     expect(renewed!.expiresAt.getTime() - Date.now()).toBeGreaterThan(3.9 * 60 * 60 * 1000);
@@ -105,12 +113,14 @@ describe('sessions', async () => {
       .update(sysSession)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sysSession.tokenHash, hashOf(token)));
+    forgetCached();
     expect((await app.inject(info(token))).statusCode).toBe(401);
   });
 
   it('refuses the token of a user disabled after signing in', async () => {
     const token = await signIn(app, 'enterprise');
     await db.update(sysUser).set({ enabled: false }).where(eq(sysUser.username, 'enterprise'));
+    forgetCached();
     expect((await app.inject(info(token))).statusCode).toBe(401);
     await db.update(sysUser).set({ enabled: true }).where(eq(sysUser.username, 'enterprise'));
     expect((await app.inject(info(token))).statusCode).toBe(401);

@@ -1,0 +1,56 @@
+import type { CacheBus } from '../../../plugins/cache-bus.js';
+import type { AuthStore, SessionRecord } from './auth-store.js';
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 100_000;
+
+/**
+ * Keeps recent session lookups in memory so that a signed-in request costs no round trip to the
+ * store. Revocations evict at once here and, through the cache bus, on every other instance;
+ * the TTL bounds what a missed notice could leave behind. Unknown tokens are cached too, so a
+ * flood of made-up tokens does not reach the database.
+ */
+export function withSessionCache(inner: AuthStore, bus: CacheBus): AuthStore {
+  const entries = new Map<string, { session: SessionRecord | undefined; until: number }>();
+  bus.subscribe('sessions', () => entries.clear());
+  const put = (tokenHash: string, session: SessionRecord | undefined) => {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(tokenHash, { session, until: Date.now() + TTL_MS });
+  };
+  const revoked = () => bus.publish('sessions');
+
+  return {
+    ...inner,
+    async createSession(session) {
+      const created = await inner.createSession(session);
+      put(created.tokenHash, created);
+      return created;
+    },
+    async findSession(tokenHash) {
+      const hit = entries.get(tokenHash);
+      if (hit && hit.until > Date.now()) {
+        return hit.session && hit.session.expiresAt.getTime() > Date.now() ? hit.session : undefined;
+      }
+      const session = await inner.findSession(tokenHash);
+      put(tokenHash, session);
+      return session;
+    },
+    async extendSession(session, expiresAt) {
+      await inner.extendSession(session, expiresAt);
+      put(session.tokenHash, { ...session, expiresAt, lastSeen: new Date() });
+    },
+    async revokeSession(tokenHash) {
+      await inner.revokeSession(tokenHash);
+      revoked();
+    },
+    async revokeSessionsById(ids) {
+      const users = await inner.revokeSessionsById(ids);
+      revoked();
+      return users;
+    },
+    async revokeUserSessions(userId, exceptTokenHash) {
+      await inner.revokeUserSessions(userId, exceptTokenHash);
+      revoked();
+    },
+  };
+}
