@@ -16,11 +16,15 @@ import { getCaptcha } from './auth/captcha.endpoints.js';
 import { register } from './auth/register.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
+import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
-import { healthz, readyz } from './health/health.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
+import { healthz, readyz } from './health/health.endpoints.js';
+import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
 import { portalEndpoints } from './portal/portal.endpoints.js';
+import { roleEndpoints } from './roles/role.endpoints.js';
+import { userEndpoints } from './users/user.endpoints.js';
 
 /** Every endpoint of the API, in one list: the server's route inventory is checked against it. */
 export const endpoints = {
@@ -44,6 +48,10 @@ export const endpoints = {
   listDictDetails,
   mapDictDetails,
   getDashboardSummary,
+  ...menuAdminEndpoints,
+  ...dictAdminEndpoints,
+  ...userEndpoints,
+  ...roleEndpoints,
   ...portalEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

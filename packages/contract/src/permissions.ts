@@ -8,4 +8,8 @@ export const ROLE_SYSTEM_DEFAULT = 'ROLE_SYSTEM_DEFAULT';
 
 export const permissions = {
   online: { list: 'online:list', del: 'online:del' },
+  user: { list: 'user:list', add: 'user:add', edit: 'user:edit', del: 'user:del' },
+  roles: { list: 'roles:list', add: 'roles:add', edit: 'roles:edit', del: 'roles:del' },
+  menu: { list: 'menu:list', add: 'menu:add', edit: 'menu:edit', del: 'menu:del' },
+  dict: { list: 'dict:list', add: 'dict:add', edit: 'dict:edit', del: 'dict:del' },
 } as const;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { sysMenu } from '../modules/menus/menu.table.js';
 import type { Db } from './database.js';
@@ -17,10 +17,55 @@ interface MenuSeed {
 }
 
 /**
+ * A page of 系统管理 with its list permission and its 新增/编辑/删除 buttons (export needs only
+ * the list permission, as in eladmin, so it has no button of its own). Button titles carry the
+ * page's noun because titles are unique.
+ */
+function page(
+  title: string,
+  path: string,
+  componentName: string,
+  icon: string,
+  resource: string,
+  menuSort: number,
+): MenuSeed {
+  const noun = title.replace('管理', '');
+  return {
+    title,
+    type: 1,
+    path,
+    component: `system/${path}/index`,
+    componentName,
+    icon,
+    permission: `${resource}:list`,
+    cache: true,
+    menuSort,
+    children: [
+      { title: `${noun}新增`, type: 2, permission: `${resource}:add`, menuSort: 1 },
+      { title: `${noun}编辑`, type: 2, permission: `${resource}:edit`, menuSort: 2 },
+      { title: `${noun}删除`, type: 2, permission: `${resource}:del`, menuSort: 3 },
+    ],
+  };
+}
+
+/**
  * The back office's own menus (and their buttons, which carry the permission strings). Pages are
  * named by `component`, which the web app's page registry resolves.
  */
 export const BACK_OFFICE_MENUS: MenuSeed[] = [
+  {
+    title: '系统管理',
+    type: 0,
+    path: 'system',
+    icon: 'system',
+    menuSort: 1,
+    children: [
+      page('用户管理', 'user', 'User', 'peoples', 'user', 1),
+      page('角色管理', 'role', 'Role', 'role', 'roles', 2),
+      page('菜单管理', 'menu', 'Menu', 'menu', 'menu', 3),
+      page('字典管理', 'dict', 'Dict', 'dictionary', 'dict', 4),
+    ],
+  },
   {
     title: '系统监控',
     type: 0,
@@ -46,15 +91,32 @@ export const BACK_OFFICE_MENUS: MenuSeed[] = [
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Adds the menus that are missing (matched by their unique title); existing ones stay as edited. */
+/**
+ * Adds the menus that are missing; existing ones stay as edited. A seed matches a menu with its
+ * title, its component name, or (at the same level) its permission or path, so that a menu an
+ * administrator renamed is not added a second time (a second `User` page would even break the
+ * unique component name and stop the start).
+ */
 export async function seedMenus(tx: Tx, seeds = BACK_OFFICE_MENUS, pid: number | null = null): Promise<void> {
   const titles = seeds.map((s) => s.title);
+  const names = seeds.flatMap((s) => (s.componentName ? [s.componentName] : []));
   const existing = await tx
-    .select({ id: sysMenu.id, title: sysMenu.title })
+    .select()
     .from(sysMenu)
-    .where(inArray(sysMenu.title, titles));
+    .where(
+      or(
+        inArray(sysMenu.title, titles),
+        names.length > 0 ? inArray(sysMenu.componentName, names) : undefined,
+        pid === null ? isNull(sysMenu.pid) : eq(sysMenu.pid, pid),
+      ),
+    );
+  const matches = (seed: MenuSeed, e: (typeof existing)[number]) =>
+    e.title === seed.title ||
+    (!!seed.componentName && e.componentName === seed.componentName) ||
+    (e.pid === pid && e.type === seed.type && !!seed.permission && e.permission === seed.permission) ||
+    (e.pid === pid && e.type === seed.type && !!seed.path && e.path === seed.path);
   for (const seed of seeds) {
-    let id = existing.find((e) => e.title === seed.title)?.id;
+    let id = existing.find((e) => matches(seed, e))?.id;
     if (id === undefined) {
       const { children, ...menu } = seed;
       const [row] = await tx

@@ -10,13 +10,14 @@ import { DEMO_PASSWORD, seedDemo } from './seed.js';
 describe('seedDemo', async () => {
   const { db } = await createTestDatabase(false);
 
-  it('seeds the three demo accounts and the demo enterprise into an empty database', async () => {
+  it('seeds the demo accounts and the demo enterprise into an empty database', async () => {
     expect(await seedDemo(db)).toBe(true);
     const users = await db.select().from(sysUser).orderBy(sysUser.id);
     expect(users.map((u) => [u.username, u.role, u.isAdmin])).toEqual([
       ['admin', 1, true],
       ['enterprise', 2, false],
       ['worker', 3, false],
+      ['operator', 1, false],
     ]);
     for (const u of users) {
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
@@ -29,7 +30,7 @@ describe('seedDemo', async () => {
 
   it('is idempotent', async () => {
     expect(await seedDemo(db)).toBe(false);
-    expect(await db.$count(sysUser)).toBe(3);
+    expect(await db.$count(sysUser)).toBe(4);
     expect(await db.$count(enterprise)).toBe(7);
   });
 });

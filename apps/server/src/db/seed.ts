@@ -5,6 +5,7 @@ import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { sysUser } from '../modules/users/user.table.js';
 import type { Db } from './database.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
+import { seedStaffDemo } from './demo/seed-staff.js';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       gender: '男',
       ...audit,
     });
+    await seedStaffDemo(tx, passwordHash);
     await seedPortalDemo(tx);
   });
   return true;

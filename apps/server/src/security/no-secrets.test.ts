@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
+import { systemSamples } from '../testing/system-samples.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -21,7 +22,7 @@ const avatarBody = Buffer.concat([
 type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
 
 describe('no response carries a password hash, a token of someone else or a server path', async () => {
-  const { app, dataDir } = await buildTestApp();
+  const { app, db, dataDir } = await buildTestApp();
   const admin = await signIn(app, 'admin');
   const worker = await signIn(app, 'worker');
 
@@ -90,6 +91,7 @@ describe('no response carries a password hash, a token of someone else or a serv
     listDictDetails: [{ method: 'GET', url: '/api/dictDetail?dictName=user_status&page=0&size=9999' }],
     mapDictDetails: [{ method: 'GET', url: '/api/dictDetail/map?dictName=user_status,soft_category' }],
     getDashboardSummary: [{ method: 'GET', url: '/api/dashboard/summary', headers: bearer(admin) }],
+    ...(await systemSamples(db, { admin, worker })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 

@@ -1,17 +1,34 @@
-import { listDictDetails, mapDictDetails } from '@coalsim/contract';
+import {
+  allDicts,
+  createDict,
+  createDictDetail,
+  deleteDictDetail,
+  deleteDicts,
+  downloadDicts,
+  listDictDetails,
+  listDicts,
+  mapDictDetails,
+  updateDict,
+  updateDictDetail,
+} from '@coalsim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
+import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
+import { principalOf } from '../../plugins/auth.js';
+import * as dicts from './dict-admin.service.js';
+import * as details from './dict-detail-admin.service.js';
+import { DICT_EXPORT_COLUMNS, DICT_EXPORT_FILE } from './dict-export.js';
 import { dictDetailsOf, splitDictNames } from './dict.service.js';
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
-  const details = (name: string) => app.caches.dict.get(name, () => dictDetailsOf(app.db, name));
+  const choicesOf = (name: string) => app.caches.dict.get(name, () => dictDetailsOf(app.db, name));
 
   app.route({
     ...fromContract(listDictDetails),
     handler: async (request) => {
       const { dictName, label, page, size } = request.query;
-      const all = (await details(dictName)).filter((d) => !label || d.label.includes(label));
+      const all = (await choicesOf(dictName)).filter((d) => !label || d.label.includes(label));
       return { content: all.slice(page * size, page * size + size), totalElements: all.length };
     },
   });
@@ -20,7 +37,80 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(mapDictDetails),
     handler: async (request) => {
       const names = splitDictNames(request.query.dictName);
-      return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await details(n)] as const)));
+      return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await choicesOf(n)] as const)));
+    },
+  });
+
+  app.route({
+    ...fromContract(listDicts),
+    handler: async (request) => dicts.listDicts(app.db, request.query),
+  });
+
+  app.route({
+    ...fromContract(downloadDicts),
+    handler: async (request, reply) => {
+      const rows = await dicts.dictRowsForExport(app.db, request.query);
+      return sendXlsx(reply, DICT_EXPORT_FILE, await buildXlsx('字典', DICT_EXPORT_COLUMNS, rows));
+    },
+  });
+
+  app.route({
+    ...fromContract(allDicts),
+    handler: async () => dicts.allDicts(app.db),
+  });
+
+  // Every write below drops the cached choices, so the next read of api/dictDetail sees it.
+  app.route({
+    ...fromContract(createDict),
+    handler: async (request, reply) => {
+      const created = await dicts.createDict(app.db, principalOf(request), request.body);
+      app.caches.dict.clear();
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...fromContract(updateDict),
+    handler: async (request) => {
+      const updated = await dicts.updateDict(app.db, principalOf(request), request.body);
+      app.caches.dict.clear();
+      return updated;
+    },
+  });
+
+  app.route({
+    ...fromContract(deleteDicts),
+    handler: async (request) => {
+      await dicts.deleteDicts(app.db, request.body);
+      app.caches.dict.clear();
+      return {};
+    },
+  });
+
+  app.route({
+    ...fromContract(createDictDetail),
+    handler: async (request, reply) => {
+      const created = await details.createDictDetail(app.db, principalOf(request), request.body);
+      app.caches.dict.clear();
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...fromContract(updateDictDetail),
+    handler: async (request) => {
+      const updated = await details.updateDictDetail(app.db, principalOf(request), request.body);
+      app.caches.dict.clear();
+      return updated;
+    },
+  });
+
+  app.route({
+    ...fromContract(deleteDictDetail),
+    handler: async (request) => {
+      await details.deleteDictDetail(app.db, request.params.id);
+      app.caches.dict.clear();
+      return {};
     },
   });
 };

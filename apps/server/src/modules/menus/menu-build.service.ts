@@ -1,14 +1,17 @@
 import type { MenuVo } from '@coalsim/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../auth/current-user.js';
-import { sysRolesMenus, sysUsersRoles } from '../roles/role.table.js';
 import { sysMenu } from './menu.table.js';
 
 type MenuRow = typeof sysMenu.$inferSelect;
 
-/** The directories and pages a user may see: all for the super admin, else those of its roles. */
+/**
+ * The directories and pages a user may see: all for the super admin, else those of its roles plus
+ * the directories above its pages, so a page granted without its directory (a half-checked tree
+ * in the role page) still shows in the sidebar. Buttons never pull in their page.
+ */
 export async function visibleMenus(db: Db, principal: Principal): Promise<MenuRow[]> {
   const order = [asc(sysMenu.menuSort), asc(sysMenu.id)];
   if (principal.isAdmin)
@@ -17,18 +20,23 @@ export async function visibleMenus(db: Db, principal: Principal): Promise<MenuRo
       .from(sysMenu)
       .where(ne(sysMenu.type, 2))
       .orderBy(...order);
-  const roleIds = db
-    .select({ id: sysUsersRoles.roleId })
-    .from(sysUsersRoles)
-    .where(eq(sysUsersRoles.userId, principal.id));
-  const menuIds = db
-    .select({ id: sysRolesMenus.menuId })
-    .from(sysRolesMenus)
-    .where(inArray(sysRolesMenus.roleId, roleIds));
+  const granted = await db.execute<{ id: number }>(sql`
+    WITH RECURSIVE visible AS (
+      SELECT m.id, m.pid FROM sys_menu m
+      WHERE m.type <> 2 AND m.id IN (
+        SELECT rm.menu_id FROM sys_roles_menus rm
+        JOIN sys_users_roles ur ON ur.role_id = rm.role_id
+        WHERE ur.user_id = ${principal.id})
+      UNION
+      SELECT p.id, p.pid FROM sys_menu p JOIN visible v ON p.id = v.pid
+    )
+    SELECT id FROM visible`);
+  const ids = granted.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(sysMenu)
-    .where(and(ne(sysMenu.type, 2), inArray(sysMenu.id, menuIds)))
+    .where(and(ne(sysMenu.type, 2), inArray(sysMenu.id, ids)))
     .orderBy(...order);
 }
 
