@@ -36,7 +36,8 @@ describe('route guard', { timeout: 30_000 }, () => {
   it('sends a signed-out visitor of a protected page to login with the full original path', async () => {
     mockApi({ 'GET /auth/code': { status: 200, data: { img: '', uuid: '', enabled: false } } });
     const { router } = renderApp('/user/center?tab=password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The first match loads the lazy back-office shell before the guard renders; allow for a cold import.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/user/center?tab=password',
     );
@@ -57,13 +58,29 @@ describe('route guard', { timeout: 30_000 }, () => {
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'), slow);
     const urls = adapter.mock.calls.map(([config]) => config.url);
-    expect(urls).toEqual(['/auth/info', '/api/menus/build']);
+    // User first, then menus; later calls are the background refresh on navigation.
+    expect(urls.slice(0, 2)).toEqual(['/auth/info', '/api/menus/build']);
     expect(adapter.mock.calls[0]?.[0].headers.Authorization).toBe(TOKEN);
     expect(useUserStore.getState()).toMatchObject({
       roles: ['ROLE_SYSTEM_DEFAULT'],
       menus: [],
       loadMenus: false,
     });
+  });
+
+  it('picks up new menus on the next navigation, with no new sign-in', async () => {
+    signedIn();
+    let menus: unknown[] = [];
+    mockApi({
+      'GET /auth/info': { status: 200, data: worker },
+      'GET /api/menus/build': () => ({ status: 200, data: menus }),
+    });
+    const { router } = renderApp('/index');
+    await waitFor(() => expect(useUserStore.getState().menus).toEqual([]), slow);
+    menus = [{ name: 'Extra', path: '/extra', hidden: false, component: 'Layout', meta: null, children: [] }];
+    await new Promise((r) => setTimeout(r, 1100));
+    await router.navigate('/404');
+    await waitFor(() => expect(useUserStore.getState().menus).toEqual(menus), slow);
   });
 
   it('sends a signed-in user away from /login to /', async () => {

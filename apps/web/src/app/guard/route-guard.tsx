@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { paths } from '../../config/paths';
 import { useUserStore } from '../../stores/user-store';
-import { bootstrapSession, sessionReady } from './session-bootstrap';
+import { bootstrapSession, refreshSession, sessionReady } from './session-bootstrap';
 
 /**
  * Reachable without a token (spec §2), plus the two error pages, which anyone may be shown.
@@ -35,6 +35,10 @@ export function RouteGuard() {
   useEffect(() => {
     if (token && !ready) void bootstrapSession();
   }, [token, ready]);
+
+  useEffect(() => {
+    if (token) refreshSession();
+  }, [token, location.pathname]);
 
   if (!token) {
     if (whitelisted) return <Outlet />;

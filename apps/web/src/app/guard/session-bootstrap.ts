@@ -30,3 +30,24 @@ export function bootstrapSession(): Promise<void> {
 export function sessionReady(state: ReturnType<typeof useUserStore.getState>): boolean {
   return state.roles.length > 0 && state.menus !== null && !state.loadMenus;
 }
+
+let lastRefresh = 0;
+
+/**
+ * Role and menu changes made by an administrator reach a signed-in user on the next navigation,
+ * without signing in again: the user and the menus are re-read in the background (both are
+ * cached on the server) and the store changes only when they did. At most once per second.
+ */
+export function refreshSession(): void {
+  const state = useUserStore.getState();
+  if (!state.token || !sessionReady(state) || inFlight || Date.now() - lastRefresh < 1000) return;
+  lastRefresh = Date.now();
+  void Promise.all([getInfo(), buildMenus()])
+    .then(([user, menus]) => {
+      const now = useUserStore.getState();
+      if (JSON.stringify(now.user) !== JSON.stringify(user)) now.setUser(user);
+      if (JSON.stringify(now.menus) !== JSON.stringify(menus)) now.setMenus(menus);
+    })
+    // A 401 is handled by the request layer (sign-out and reload); anything else waits for the next try.
+    .catch(() => undefined);
+}
