@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../db/database.js';
+
+/**
+ * Row counts and a checksum of the data a request must never change by accident. Columns that
+ * reads legitimately move (view counters, sessions, captchas, lockout counters) are left out.
+ */
+const STABLE = {
+  sys_user:
+    'id, username, nick_name, password_hash, role, enterprise_id, email, phone, gender, avatar_name, enabled',
+  sys_role: 'id, name, level, description',
+  sys_users_roles: 'user_id, role_id',
+  sys_roles_menus: 'role_id, menu_id',
+  sys_menu:
+    'id, pid, type, title, name, component, path, i_frame, cache, hidden, icon, menu_sort, permission',
+  sys_dict: 'id, name, description',
+  sys_dict_detail: 'id, dict_id, label, value, dict_sort',
+  enterprise: 'id, name, credit_code, type, address, contact, phone',
+  soft: 'id, enterprise_id, name, category, summary, description, version, status, like_count, collect_count',
+  soft_like: 'user_id, soft_id',
+  soft_collect: 'user_id, soft_id',
+  news: 'id, title, category, summary, content, status',
+} as const;
+
+export async function dataFingerprint(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [table, columns] of Object.entries(STABLE)) {
+    const { rows } = await db.execute<{ n: number; sum: string | null }>(
+      sql.raw(
+        `SELECT count(*)::int AS n, md5(string_agg(row(${columns})::text, '|' ORDER BY row(${columns})::text)) AS sum FROM ${table}`,
+      ),
+    );
+    out[table] = `${rows[0]?.n}:${rows[0]?.sum}`;
+  }
+  return out;
+}
