@@ -11,7 +11,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // These start their own embedded PostgreSQL: once per run is enough.
-    exclude: external ? ['src/db/embedded-postgres.test.ts', 'src/process.test.ts'] : [],
+    exclude: external
+      ? ['src/db/embedded-postgres.test.ts', 'src/process.test.ts', 'src/process-postgres-crash.test.ts']
+      : [],
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 
 import { buildApp, BODY_LIMIT } from './app.js';
@@ -110,6 +112,36 @@ describe('the error funnel', () => {
     expectErrorShape(res.json(), 500);
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('/srv/');
+    await faulty.close();
+  });
+});
+
+describe('logs', () => {
+  it('log a failed query with its SQL but never its parameters, and answer 503 when the database is down', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const database = await createTestDatabase();
+    const faulty = await buildApp({ config, database, webRoot: null, logger });
+    faulty.get('/api/query-fails', async () => {
+      throw new DrizzleQueryError(
+        'insert into sys_user (password_hash) values ($1)',
+        ['$argon2id$secret-hash'],
+        new Error('boom'),
+      );
+    });
+    faulty.get('/api/db-down', async () => {
+      throw new DrizzleQueryError(
+        'select 1',
+        [],
+        Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      );
+    });
+    expect((await faulty.inject({ method: 'GET', url: '/api/query-fails' })).statusCode).toBe(500);
+    const down = await faulty.inject({ method: 'GET', url: '/api/db-down' });
+    expect(down.json()).toMatchObject({ status: 503, message: '数据库暂不可用，请稍后重试' });
+    const logged = lines.join('\n');
+    expect(logged).toContain('insert into sys_user');
+    expect(logged).not.toContain('secret-hash');
     await faulty.close();
   });
 });

@@ -160,6 +160,93 @@ async function initdb(bin: Binaries, pgDir: string, owner: RunAs | undefined, lo
  * Starts (or adopts) the PostgreSQL whose data lives in `dataDir/pg`, reachable only through a
  * Unix socket inside that folder (mode 0700: only its owner, and root, can connect).
  */
+interface Cluster {
+  bin: Binaries;
+  pgDir: string;
+  dataDir: string;
+  socketPath: string;
+  owner: RunAs | undefined;
+  connection: EmbeddedPostgres['connection'];
+}
+
+/** Starts the postmaster of an initialised cluster and waits until it answers. */
+async function launch(c: Cluster): Promise<number> {
+  if (!existsSync(path.join(c.pgDir, 'PG_VERSION'))) throw new Error(`no cluster in ${c.pgDir}`);
+  const logFile = await fs.open(path.join(c.dataDir, 'postgres.log'), 'a');
+  // Own process group: a Ctrl-C in the terminal reaches the server, which then stops PostgreSQL
+  // after in-flight requests finish, instead of both stopping at once.
+  const child = spawn(
+    c.bin.postgres,
+    [
+      ...['-D', c.pgDir, '-p', String(SOCKET_PORT)],
+      ...['-c', 'listen_addresses=', '-c', `unix_socket_directories=${c.pgDir}`],
+      ...['-c', 'unix_socket_permissions=0700', '-c', 'max_connections=200'],
+    ],
+    { uid: c.owner?.uid, gid: c.owner?.gid, detached: true, stdio: ['ignore', logFile.fd, logFile.fd] },
+  );
+  await logFile.close();
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('PostgreSQL could not be started');
+  await waitFor(
+    async () => {
+      if (exited) throw new Error(`PostgreSQL exited at start; see ${path.join(c.dataDir, 'postgres.log')}`);
+      return existsSync(c.socketPath) && (await answers(c.connection));
+    },
+    30_000,
+    'the embedded PostgreSQL to accept connections',
+  );
+  return pid;
+}
+
+/**
+ * Keeps the postmaster running: if it dies while the server runs (killed, crashed), it is started
+ * again — PostgreSQL replays its WAL, so every committed write survives — with a growing pause
+ * between attempts while the old one's processes drain.
+ */
+function supervise(c: Cluster, firstPid: number, log: Log): EmbeddedPostgres {
+  let pid = firstPid;
+  let stopping = false;
+  let restarting = false;
+  let pause = 250;
+  const timer = setInterval(() => {
+    if (stopping || restarting || isAlive(pid)) return;
+    restarting = true;
+    log.warn(`the embedded PostgreSQL (pid ${pid}) is gone: restarting it`);
+    void (async () => {
+      try {
+        await new Promise((r) => setTimeout(r, pause));
+        await fs.rm(path.join(c.pgDir, 'postmaster.pid'), { force: true });
+        pid = await launch(c);
+        pause = 250;
+        log.info(`embedded PostgreSQL restarted (pid ${pid})`);
+      } catch (err) {
+        pause = Math.min(pause * 2, 5000);
+        log.warn(`restart failed, retrying: ${err instanceof Error ? err.message : String(err)}`);
+      } finally {
+        restarting = false;
+      }
+    })();
+  }, 500);
+  timer.unref();
+  return {
+    connection: c.connection,
+    get pid() {
+      return pid;
+    },
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await stopPid(pid);
+    },
+  };
+}
+
+/**
+ * Starts (or adopts) the PostgreSQL whose data lives in `dataDir/pg`, reachable only through a
+ * Unix socket inside that folder (mode 0700: only its owner, and root, can connect).
+ */
 export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
   const pgDir = path.join(path.resolve(dataDir), 'pg');
   const socketPath = path.join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
@@ -167,60 +254,31 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     throw new Error(`DATA_DIR is too deep for a Unix socket (${socketPath}); choose a shorter DATA_DIR`);
   }
   const connection = { host: pgDir, port: SOCKET_PORT, user: SUPERUSER };
-  const bin = await binaries();
-  const owner = await postgresUser(log);
+  const cluster: Cluster = {
+    bin: await binaries(),
+    pgDir,
+    dataDir,
+    socketPath,
+    owner: await postgresUser(log),
+    connection,
+  };
   await fs.mkdir(dataDir, { recursive: true });
   // The postgres user must be able to reach its folder inside a root-owned DATA_DIR.
-  if (owner) await fs.chmod(dataDir, 0o755);
+  if (cluster.owner) await fs.chmod(dataDir, 0o755);
 
   const adopted = await runningPostmaster(pgDir);
   if (adopted !== undefined) {
     if (await answers(connection)) {
       log.warn(`reusing the embedded PostgreSQL left running (pid ${adopted})`);
-      return { connection, pid: adopted, stop: () => stopPid(adopted) };
+      return supervise(cluster, adopted, log);
     }
     log.warn(`restarting the embedded PostgreSQL left running but not answering (pid ${adopted})`);
     await stopPid(adopted);
   }
 
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initdb(bin, pgDir, owner, log);
-  if (owner) await fs.chown(pgDir, owner.uid, owner.gid);
-
-  const logFile = await fs.open(path.join(dataDir, 'postgres.log'), 'a');
-  // Own process group: a Ctrl-C in the terminal reaches the server, which then stops PostgreSQL
-  // after in-flight requests finish, instead of both stopping at once.
-  const child = spawn(
-    bin.postgres,
-    [
-      '-D',
-      pgDir,
-      '-p',
-      String(SOCKET_PORT),
-      '-c',
-      'listen_addresses=',
-      '-c',
-      `unix_socket_directories=${pgDir}`,
-      '-c',
-      'unix_socket_permissions=0700',
-      '-c',
-      'max_connections=200',
-    ],
-    { uid: owner?.uid, gid: owner?.gid, detached: true, stdio: ['ignore', logFile.fd, logFile.fd] },
-  );
-  await logFile.close();
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('PostgreSQL could not be started');
-
-  await waitFor(
-    async () => {
-      if (exited) throw new Error(`PostgreSQL exited at start; see ${path.join(dataDir, 'postgres.log')}`);
-      return existsSync(socketPath) && (await answers(connection));
-    },
-    30_000,
-    'the embedded PostgreSQL to accept connections',
-  );
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initdb(cluster.bin, pgDir, cluster.owner, log);
+  if (cluster.owner) await fs.chown(pgDir, cluster.owner.uid, cluster.owner.gid);
+  const pid = await launch(cluster);
   log.info(`embedded PostgreSQL ready (pid ${pid}, socket in ${pgDir})`);
-  return { connection, pid, stop: () => stopPid(pid) };
+  return supervise(cluster, pid, log);
 }

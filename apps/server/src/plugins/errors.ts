@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@coalsim/contract';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -31,6 +32,49 @@ export function sendError(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The database is down or restarting: worth a retry, not a bug. */
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOENT',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+export const DB_UNAVAILABLE = '数据库暂不可用，请稍后重试';
+
+/** drizzle wraps the driver's error; the driver's code and message are on `cause`. */
+function driverError(error: Error): Error {
+  return error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+}
+
+function databaseUnavailable(error: Error): boolean {
+  const cause = driverError(error);
+  const code = (cause as { code?: string }).code;
+  return (
+    (code !== undefined && DB_UNAVAILABLE_CODES.has(code)) ||
+    /Connection terminated|timeout exceeded when trying to connect/.test(cause.message)
+  );
+}
+
+/**
+ * What a failed request logs: the driver's error and the SQL text, never the query's parameters,
+ * which may hold password hashes or personal data.
+ */
+function loggable(error: Error) {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = driverError(error);
+  return {
+    type: 'DrizzleQueryError',
+    query: error.query,
+    cause: { message: cause.message, code: (cause as { code?: string }).code, stack: cause.stack },
+  };
+}
+
 const where = { body: '', querystring: '查询参数 ', params: '路径参数 ', headers: '请求头 ' } as const;
 
 /**
@@ -58,10 +102,12 @@ async function errorsPlugin(app: FastifyInstance) {
       if (status === 429) return sendError(reply, 429, '请求过于频繁，请稍后再试');
       return sendError(reply, status, '请求无法处理');
     }
-    request.log.error(
-      { err: error, request: { method: request.method, url: request.url } },
-      'request failed',
-    );
+    const context = { err: loggable(error), request: { method: request.method, url: request.url } };
+    if (databaseUnavailable(error)) {
+      request.log.warn(context, 'database unavailable');
+      return sendError(reply, 503, DB_UNAVAILABLE);
+    }
+    request.log.error(context, 'request failed');
     return sendError(reply, 500, GENERIC_500);
   });
 
