@@ -26,7 +26,6 @@ describe('the embedded PostgreSQL killed under load', () => {
     const server = await startServerProcess({ DATA_DIR: dataDir });
     const acknowledged: string[] = [];
     const statuses = new Map<number, number>();
-    let killedAt = -1;
     let stop = false;
     let n = 0;
     const writer = async (w: number) => {
@@ -47,7 +46,7 @@ describe('the embedded PostgreSQL killed under load', () => {
 
     const first = await postmasterPid();
     process.kill(first, 'SIGKILL');
-    killedAt = acknowledged.length;
+    const killedAt = acknowledged.length;
     // Writes are acknowledged again once the server has brought its database back.
     const deadline = Date.now() + 60_000;
     while (acknowledged.length < killedAt + 30 && Date.now() < deadline)
