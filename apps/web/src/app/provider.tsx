@@ -2,17 +2,30 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { createQueryClient } from '../lib/query-client';
-
-const theme: ThemeConfig = {
-  token: { colorPrimary: '#1890ff' },
-};
+import { sizeTheme, useAppStore } from '../stores/app-store';
+import { useSettingsStore } from '../stores/settings-store';
 
 // antd would render two-character labels as "登 录"; plain text keeps accessible names and copy exact.
 const button = { autoInsertSpace: false };
+
+/**
+ * The antd theme follows the layout settings live: the primary colour (settings panel, `theme`
+ * cookie) and the control size (size selector, `size` cookie).
+ */
+function useAntdTheme(): { theme: ThemeConfig; componentSize: 'middle' | 'small' } {
+  const colorPrimary = useSettingsStore((s) => s.theme);
+  const size = useAppStore((s) => s.size);
+  // Things outside antd's tree (the nprogress bar on <body>) read the colour from here.
+  useEffect(() => document.documentElement.style.setProperty('--coalsim-primary', colorPrimary), [colorPrimary]);
+  return useMemo(() => {
+    const { componentSize, token } = sizeTheme(size);
+    return { theme: { token: { ...token, colorPrimary } }, componentSize };
+  }, [colorPrimary, size]);
+}
 
 /**
  * Everything the app needs around the router: antd's locale/theme and its `App` context (which
@@ -20,8 +33,9 @@ const button = { autoInsertSpace: false };
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { theme, componentSize } = useAntdTheme();
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={button}>
+    <ConfigProvider locale={zhCN} theme={theme} componentSize={componentSize} button={button}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

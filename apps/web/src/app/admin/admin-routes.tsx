@@ -1,7 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
+import { PageLoading } from '../../components/feedback/page-loading';
+import { paths } from '../../config/paths';
+import { RefreshRedirect } from '../routes/refresh-redirect';
+import { ADMIN_HOME_PATH, DASHBOARD_PATH } from './constant-admin-routes';
+
+// Loaded when first rendered, not when matched: the guard above decides first, so a signed-out
+// visitor is sent to login without downloading the back office, and the portal never carries it.
+const AdminLayout = lazy(async () => ({
+  default: (await import('../layouts/admin/admin-layout')).AdminLayout,
+}));
+
+/** Pages render in the layout's page cache, not through the outlet: the catch-all draws nothing. */
+function PageSlot() {
+  return null;
+}
+
+function LazyAdminLayout() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AdminLayout />
+    </Suspense>
+  );
+}
+
 /**
- * The back office: constant admin routes (/dashboard → /home, /user/center) and the
- * server-supplied ones under one admin layout. Filled by the admin-console work.
+ * The back office under the route guard. The layout resolves each path at render time against
+ * the constant pages and the server's menus (the data router is created before any menus exist),
+ * renders the page in its page cache, and sends a path that matches nothing to /404.
+ *
+ * These entries must come before the guard's own `/redirect/*` and `*`: on equal rank the first
+ * listed route wins, and the refresh bounce has to stay inside the layout so that the other open
+ * pages keep their state.
  */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  // Spec §2: /dashboard → /home (the pinned, uncached 首页 tab).
+  { path: DASHBOARD_PATH, element: <Navigate to={ADMIN_HOME_PATH} replace /> },
+  {
+    Component: LazyAdminLayout,
+    children: [
+      { path: `${paths.redirect}/*`, Component: RefreshRedirect },
+      // Every other path belongs to the layout, which resolves it (or sends it to /404).
+      { path: '*', Component: PageSlot },
+    ],
+  },
+];

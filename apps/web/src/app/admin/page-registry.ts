@@ -1,0 +1,56 @@
+import { createElement, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * Every page the back office can show, by the component name the server (or a constant route)
+ * gives it: one explicit, typed list instead of a file glob, so a name either resolves here or the
+ * layout says the page does not exist. Each page's code loads on its first visit.
+ */
+const pages = {
+  'dashboard/index': lazy(async () => ({
+    default: (await import('../../features/dashboard/pages/dashboard-page')).DashboardPage,
+  })),
+  'account/center/index': lazy(async () => ({
+    default: (await import('../../features/account/pages/account-center-page')).AccountCenterPage,
+  })),
+  'monitor/online/index': lazy(async () => ({
+    default: (await import('../../features/monitor/pages/online-users-page')).OnlineUsersPage,
+  })),
+  'system/user/index': lazy(async () => ({
+    default: (await import('../../features/system/pages/users-page')).UsersPage,
+  })),
+  'system/role/index': lazy(async () => ({
+    default: (await import('../../features/system/pages/roles-page')).RolesPage,
+  })),
+  'system/menu/index': lazy(async () => ({
+    default: (await import('../../features/system/pages/menus-page')).MenusPage,
+  })),
+  'system/dict/index': lazy(async () => ({
+    default: (await import('../../features/system/pages/dict-page')).DictPage,
+  })),
+} satisfies Record<string, Page>;
+
+export type PageName = keyof typeof pages;
+
+export function isPageName(name: string): name is PageName {
+  return Object.hasOwn(pages, name);
+}
+
+const elements = new Map<PageName, ReactElement>();
+
+/**
+ * The element of the page registered under `name`, or undefined for a name this build does not
+ * know. One element per page, made once: the page's type never changes between renders, so React
+ * keeps its state.
+ */
+export function pageElement(name: string): ReactElement | undefined {
+  if (!isPageName(name)) return undefined;
+  let element = elements.get(name);
+  if (!element) {
+    element = createElement(pages[name]);
+    elements.set(name, element);
+  }
+  return element;
+}
