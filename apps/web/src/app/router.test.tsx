@@ -17,9 +17,9 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow)).toBeVisible();
     expect(router.state.location.pathname).toBe('/index');
     await waitFor(() => expect(document.title).toBe('煤炭虚拟仿真空间 - CoalSim'));
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
-    expect(within(header).getByRole('link', { name: '注册' })).toHaveAttribute('href', '/register');
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    expect(within(nav).queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
   });
 
   it('shows the 404 page', async () => {

@@ -6,10 +6,9 @@ import { PageLoading } from '../components/feedback/page-loading';
 import { paths } from '../config/paths';
 import { authRoutes } from '../features/auth/routes';
 import { errorRoutes } from '../features/errors/routes';
-import { portalRoutes } from '../features/portal/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { RouteGuard } from './guard/route-guard';
-import { PortalLayout } from './layouts/portal-layout';
+import { portalRoutes } from './portal/portal-routes';
 import { RootLayout } from './root-layout';
 import { RefreshRedirect } from './routes/refresh-redirect';
 
@@ -27,12 +26,17 @@ export const routes: RouteObject[] = [
         Component: RouteGuard,
         children: [
           { index: true, element: <Navigate to={paths.home} replace /> },
-          { Component: PortalLayout, children: portalRoutes },
+          // The portal shell loads with its first page, so admin-only visitors never fetch it.
+          {
+            lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
+            children: portalRoutes,
+          },
           ...authRoutes,
           ...errorRoutes,
-          { path: `${paths.redirect}/*`, Component: RefreshRedirect },
-          // The back office; its server-supplied part sends unknown paths to /404.
+          // The back office first: its layout keeps its own /redirect bounce, so 刷新 remounts one
+          // page instead of the whole shell; its server-supplied part sends unknown paths to /404.
           ...adminRoutes,
+          { path: `${paths.redirect}/*`, Component: RefreshRedirect },
           { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],
       },

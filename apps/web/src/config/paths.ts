@@ -11,9 +11,35 @@ export const paths = {
   userCenter: '/user/center',
   /** Prefix of the refresh helper: `/redirect/<path>` replaces itself with `/<path>`. */
   redirect: '/redirect',
+
+  // The public portal (spec §2 "Portal layout", DESIGN §3).
+  soft: '/soft',
+  softDetail: '/soft/detail',
+  news: '/new',
+  newsDetail: '/new/detail',
+  stats: '/stats',
+  /** 考核中心 in the navigation: the enterprise's software access (软件接入). */
+  mySoft: '/my-soft',
+  center: '/center',
+  centerInfo: '/center/info',
+  assess: '/assess',
+  /** 培训中心 in the navigation; redirects to `train`. */
+  trainPlan: '/trainPlan',
+  train: '/train/train',
+  trainRecord: '/train/record',
 } as const;
 
 /** Re-mounts the page at `path` (used by the tags bar's 刷新) by bouncing through `/redirect`. */
 export function refreshHref(path: string): string {
   return `${paths.redirect}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The details of one software or news item: `/soft/detail?id=…`, `/new/detail?id=…`. */
+export function detailHref(base: typeof paths.softDetail | typeof paths.newsDetail, id: number): string {
+  return `${base}?id=${id}`;
+}
+
+/** The login page, coming back to `target` (path and query) once signed in. */
+export function loginHref(target: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(target)}`;
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { PageLoading } from '../../components/feedback/page-loading';
 import { paths } from '../../config/paths';
+import { redirectTarget } from '../../features/auth/utils/redirect-target';
 import { useUserStore } from '../../stores/user-store';
 import { bootstrapSession, refreshSession, sessionReady } from './session-bootstrap';
 
@@ -46,7 +47,11 @@ export function RouteGuard() {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${paths.login}?redirect=${redirect}`} replace />;
   }
-  if (location.pathname === paths.login) return <Navigate to={paths.root} replace />;
+  // Signed in on /login: on to where the login was for (its `redirect`), else home. The login
+  // page navigates there too; both agree, so neither can win a race with the wrong target.
+  if (location.pathname === paths.login) {
+    return <Navigate to={redirectTarget(new URLSearchParams(location.search))} replace />;
+  }
   // Public pages render at once; they pick the user up when it arrives.
   if (!ready && !whitelisted) return <PageLoading />;
   return <Outlet />;

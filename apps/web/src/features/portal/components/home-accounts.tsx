@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
+import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
 
 /** The two self-service account types (DESIGN §2), so visitors know which one to register. */
@@ -14,20 +15,14 @@ const ACCOUNTS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> 
   },
   {
     title: '个人用户',
-    text: '浏览软件与资讯，参加所在企业安排的实训，查看自己的培训记录。',
+    text: '浏览软件与资讯，收藏和点赞感兴趣的软件，参加所在企业安排的实训，查看自己的培训记录。',
     icon: <UserOutlined />,
   },
 ];
 
 export function HomeAccounts() {
   return (
-    <section className={`${styles.section} ${styles.last}`} aria-labelledby="home-accounts">
-      <div className={styles.head}>
-        <h2 id="home-accounts" className={styles.title}>
-          加入平台
-        </h2>
-        <p className={styles.lead}>按身份选择账号类型，注册后即可登录使用</p>
-      </div>
+    <HomeSection id="home-accounts" title="加入平台" lead="按身份选择账号类型，注册后即可登录使用">
       <ul className={styles.grid2}>
         {ACCOUNTS.map(({ title, text, icon }) => (
           <li key={title} className={`${styles.card} ${styles.account}`}>
@@ -45,7 +40,10 @@ export function HomeAccounts() {
         <LinkButton to={paths.register} type="primary" size="large">
           立即注册
         </LinkButton>
+        <LinkButton to={paths.login} size="large">
+          已有账号，去登录
+        </LinkButton>
       </div>
-    </section>
+    </HomeSection>
   );
 }

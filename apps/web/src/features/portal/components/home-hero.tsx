@@ -1,5 +1,6 @@
 import {
   AlertOutlined,
+  AppstoreOutlined,
   BuildOutlined,
   CarOutlined,
   CloudOutlined,
@@ -9,29 +10,62 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { settings } from '../../../config/settings';
+import { useDict } from '../../../hooks/use-dict';
+import { useUserStore } from '../../../stores/user-store';
 import styles from './home-hero.module.css';
 
-/** The software categories of the platform (dictionary `soft_category`, DESIGN §4). */
-const CATEGORIES: ReadonlyArray<{ label: string; icon: ReactNode }> = [
-  { label: '采煤', icon: <GoldOutlined /> },
-  { label: '掘进', icon: <BuildOutlined /> },
-  { label: '机电', icon: <ThunderboltOutlined /> },
-  { label: '运输', icon: <CarOutlined /> },
-  { label: '通风', icon: <CloudOutlined /> },
-  { label: '地测', icon: <CompassOutlined /> },
-  { label: '安全', icon: <SafetyCertificateOutlined /> },
-  { label: '应急救援', icon: <AlertOutlined /> },
-];
+/** Pictures for the `soft_category` values of DESIGN §4; a category added later gets the generic one. */
+const CATEGORY_ICONS: Record<string, ReactNode> = {
+  mining: <GoldOutlined />,
+  tunneling: <BuildOutlined />,
+  electromechanical: <ThunderboltOutlined />,
+  transport: <CarOutlined />,
+  ventilation: <CloudOutlined />,
+  survey: <CompassOutlined />,
+  safety: <SafetyCertificateOutlined />,
+  rescue: <AlertOutlined />,
+};
 
 const LEAD =
   '汇聚采煤、掘进、机电、运输、通风、地测、安全与应急救援等方向的虚拟仿真软件，' +
   '为煤炭企业提供软件发布与接入考核、员工实训和数据统计的一站式服务。';
 
+/** The categories, each a way into the software centre filtered by it. */
+function CategoryPanel() {
+  const { list } = useDict('soft_category');
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.panelTitle}>按仿真方向浏览</h2>
+      <ul className={styles.categories}>
+        {list.length === 0
+          ? Array.from({ length: 8 }, (_, i) => (
+              <li key={i} className={`${styles.category} ${styles.pending}`} />
+            ))
+          : list.map((d) => (
+              <li key={d.value}>
+                <Link
+                  to={`${paths.soft}?category=${encodeURIComponent(d.value)}`}
+                  className={styles.category}
+                >
+                  <span className={styles.categoryIcon} aria-hidden="true">
+                    {CATEGORY_ICONS[d.value] ?? <AppstoreOutlined />}
+                  </span>
+                  {d.label}
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </div>
+  );
+}
+
 export function HomeHero() {
+  const signedIn = useUserStore((s) => Boolean(s.token));
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>
@@ -42,27 +76,21 @@ export function HomeHero() {
           </h1>
           <p className={styles.lead}>{LEAD}</p>
           <div className={styles.ctas}>
-            <LinkButton to={paths.register} type="primary" size="large">
-              注册账号
+            <LinkButton to={paths.soft} type="primary" size="large">
+              浏览软件中心
             </LinkButton>
-            <LinkButton to={paths.login} size="large" ghost>
-              登录
-            </LinkButton>
+            {signedIn ? (
+              <LinkButton to={paths.centerInfo} size="large" ghost>
+                进入个人中心
+              </LinkButton>
+            ) : (
+              <LinkButton to={paths.register} size="large" ghost>
+                注册账号
+              </LinkButton>
+            )}
           </div>
         </div>
-        <div className={styles.panel}>
-          <h2 className={styles.panelTitle}>仿真方向</h2>
-          <ul className={styles.categories}>
-            {CATEGORIES.map(({ label, icon }) => (
-              <li key={label} className={styles.category}>
-                <span className={styles.categoryIcon} aria-hidden="true">
-                  {icon}
-                </span>
-                {label}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CategoryPanel />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { AppstoreOutlined, AuditOutlined, BarChartOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
+import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
 
 /** What the platform does (DESIGN §4), one card per portal section. */
@@ -29,13 +30,12 @@ const SERVICES: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> 
 
 export function HomeServices() {
   return (
-    <section className={styles.section} aria-labelledby="home-services">
-      <div className={styles.head}>
-        <h2 id="home-services" className={styles.title}>
-          平台服务
-        </h2>
-        <p className={styles.lead}>从软件接入到员工实训，覆盖虚拟仿真应用的全过程</p>
-      </div>
+    <HomeSection
+      id="home-services"
+      title="平台服务"
+      lead="从软件接入到员工实训，覆盖虚拟仿真应用的全过程"
+      tinted
+    >
       <ul className={styles.grid4}>
         {SERVICES.map(({ title, text, icon }) => (
           <li key={title} className={styles.card}>
@@ -47,6 +47,6 @@ export function HomeServices() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { paths } from '../../config/paths';
+import { accessRoutes } from '../../features/access/routes';
+import { assessRoutes } from '../../features/assess/routes';
+import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
+import { newsRoutes } from '../../features/news/routes';
+import { softCenterRoutes, softRoutes } from '../../features/soft/routes';
+import { statsRoutes } from '../../features/stats/routes';
+import { trainRoutes } from '../../features/train/routes';
+import type { RouteHandle } from '../../lib/route-handle';
+
+/**
+ * Every page inside the portal shell (spec §2 "Portal layout"). Each feature owns its entries and
+ * their titles; this list places them, and puts the soft feature's favourites and likes into the
+ * personal centre. All pages load on first visit.
+ */
+export const portalRoutes: RouteObject[] = [
+  {
+    path: paths.home,
+    handle: { title: '煤炭虚拟仿真空间' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }),
+  },
+  ...softRoutes,
+  ...newsRoutes,
+  ...statsRoutes,
+  ...accessRoutes,
+  ...assessRoutes,
+  ...trainRoutes,
+  {
+    path: paths.center,
+    handle: { title: '个人中心' } satisfies RouteHandle,
+    lazy: centerLayoutLazy,
+    children: [...centerRoutes, ...softCenterRoutes],
+  },
+];

@@ -1,0 +1,127 @@
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
+  CloudUploadOutlined,
+  ControlOutlined,
+  DesktopOutlined,
+  FileDoneOutlined,
+  IdcardOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+
+interface Planned {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  items: readonly string[];
+}
+
+const ENTERPRISE = '面向企业用户。';
+
+/** What each centre page will hold once its release arrives (DESIGN §4); nothing here is data. */
+export const CENTER_PLANNED = {
+  company: {
+    icon: <BankOutlined />,
+    title: '企业信息即将开放',
+    description: `${ENTERPRISE}在这里维护本企业的档案，认证后用于软件接入与员工管理。`,
+    items: [
+      '企业名称与统一社会信用代码（18位）',
+      '企业类型、所在省市与详细地址',
+      '联系人、联系电话与平台认证状态',
+    ],
+  },
+  dept: {
+    icon: <ApartmentOutlined />,
+    title: '部门管理即将开放',
+    description: `${ENTERPRISE}以树形结构管理本企业的部门。`,
+    items: ['部门树：上级部门、名称与排序', '启用或停用部门', '员工按部门归属，统计分析按部门汇总'],
+  },
+  job: {
+    icon: <IdcardOutlined />,
+    title: '岗位管理即将开放',
+    description: `${ENTERPRISE}维护采煤机司机、通风工等岗位，供员工档案选用。`,
+    items: ['岗位名称与排序', '启用或停用岗位'],
+  },
+  worker: {
+    icon: <TeamOutlined />,
+    title: '员工管理即将开放',
+    description: `${ENTERPRISE}查看和维护本企业的员工名册。`,
+    items: ['姓名、性别、手机号码、部门与岗位', '在职状态与入职日期', '为员工开通个人账号，用于登录参加实训'],
+  },
+  'worker-add': {
+    icon: <UserAddOutlined />,
+    title: '添加员工即将开放',
+    description: `${ENTERPRISE}逐个添加员工，或用 Excel 批量导入。`,
+    items: ['逐个填写员工信息', 'Excel 批量导入，导入前逐行预览并标出错误'],
+  },
+  device: {
+    icon: <DesktopOutlined />,
+    title: '设备管理即将开放',
+    description: `${ENTERPRISE}登记本企业用于实训的仿真设备。`,
+    items: ['设备名称、类型与序列号', 'IP 地址与安放位置', '设备状态与最近在线时间'],
+  },
+  'device-control': {
+    icon: <ControlOutlined />,
+    title: '设备控制即将开放',
+    description: `${ENTERPRISE}向仿真设备远程下发指令，并查看执行回执。`,
+    items: ['启动、停止、重启、关机等指令', '指令状态：排队、已下发、已确认、失败、过期'],
+  },
+  soft: {
+    icon: <CloudUploadOutlined />,
+    title: '应用管理即将开放',
+    description: `${ENTERPRISE}管理本企业作为开发单位提交到平台的仿真软件。`,
+    items: [
+      '名称、分类、封面、简介与详细介绍',
+      '版本、截图与启动地址',
+      '发布状态：草稿、已提交、考核中、已发布、已下架',
+    ],
+  },
+  'my-soft': {
+    icon: <FileDoneOutlined />,
+    title: '我的接入即将开放',
+    description: `${ENTERPRISE}跟踪本企业软件接入申请的进度。`,
+    items: ['申请状态：草稿、已提交、考核中、已通过、未通过', '考核通过后的接入密钥（AppKey）'],
+  },
+  'my-assess': {
+    icon: <AuditOutlined />,
+    title: '我的考核即将开放',
+    description: '查看与您相关的软件考核安排与结果。',
+    items: ['考核团队与考核房间', '考核时间、地点或线上会议链接', '考核结果'],
+  },
+  'my-assess-detail': {
+    icon: <SolutionOutlined />,
+    title: '考核详情即将开放',
+    description: '查看一次考核的完整记录。',
+    items: ['评审专家名单', '各项指标得分与评语', '总分与考核结论'],
+  },
+} satisfies Record<string, Planned>;
+
+export type CenterPlannedKey = keyof typeof CENTER_PLANNED;
+
+/** A centre page that a later release fills: says what it will hold, and where to go meanwhile. */
+export function CenterPlanned({ id }: { id: CenterPlannedKey }) {
+  const p: Planned = CENTER_PLANNED[id];
+  return (
+    <EmptyState
+      level={2}
+      icon={p.icon}
+      badge="建设中"
+      title={p.title}
+      description={p.description}
+      items={p.items}
+      actions={
+        <LinkButton to={paths.soft} type="primary">
+          先去软件中心看看
+        </LinkButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+
+import { paths } from '../../config/paths';
+import type { RouteHandle } from '../../lib/route-handle';
+import { CENTER_MENU } from './center-menu';
+import type { CenterPlannedKey } from './pages/planned-pages';
+
+const title = (key: string): RouteHandle => ({
+  title: CENTER_MENU.find((i) => i.key === key)?.label ?? '个人中心',
+});
+
+const planned = (key: CenterPlannedKey): RouteObject => ({
+  path: key,
+  handle: title(key),
+  lazy: async () => {
+    const { CenterPlanned } = await import('./pages/planned-pages');
+    return { element: <CenterPlanned id={key} /> };
+  },
+});
+
+/** The centre's shell, loaded with its first page. */
+export const centerLayoutLazy: RouteObject['lazy'] = async () => ({
+  Component: (await import('./components/center-layout')).CenterLayout,
+});
+
+/**
+ * Children of /center (relative paths). 我的收藏 and 我的点赞 are software lists and come from the
+ * soft feature; app/ puts both sets under the centre's layout.
+ */
+export const centerRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.centerInfo} replace /> },
+  {
+    path: 'info',
+    handle: title('info'),
+    lazy: async () => ({ Component: (await import('./pages/info-page')).InfoPage }),
+  },
+  {
+    path: 'password',
+    handle: title('password'),
+    lazy: async () => ({ Component: (await import('./pages/password-page')).PasswordPage }),
+  },
+  {
+    path: 'logout',
+    handle: title('logout'),
+    lazy: async () => ({ Component: (await import('./pages/logout-page')).LogoutPage }),
+  },
+  ...(
+    [
+      'company',
+      'dept',
+      'job',
+      'worker',
+      'worker-add',
+      'soft',
+      'device',
+      'device-control',
+      'my-soft',
+      'my-assess',
+      'my-assess-detail',
+    ] as const
+  ).map(planned),
+];

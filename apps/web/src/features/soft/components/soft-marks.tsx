@@ -1,0 +1,77 @@
+import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import type { SoftDetail } from '@coalsim/contract';
+import { App, Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { loginHref } from '../../../config/paths';
+import { formatCount } from '../../../lib/portal-format';
+import { useUserStore } from '../../../stores/user-store';
+import { useMarkSoft } from '../api/mark-soft';
+import styles from './soft-marks.module.css';
+
+/**
+ * 点赞 and 收藏 with their live counts. Signed out, a click explains that these need an account and
+ * offers the login page, which brings the visitor back to this software afterwards.
+ */
+export function SoftMarks({ soft }: { soft: SoftDetail }) {
+  const signedIn = useUserStore((s) => Boolean(s.token));
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const like = useMarkSoft('like');
+  const collect = useMarkSoft('collect');
+
+  const requireSignIn = (): boolean => {
+    if (signedIn) return true;
+    void modal.confirm({
+      title: '请先登录',
+      content: '登录后即可点赞和收藏软件，收藏的软件可在个人中心随时找到。',
+      okText: '去登录',
+      cancelText: '取消',
+      onOk: () => navigate(loginHref(`${location.pathname}${location.search}`)),
+    });
+    return false;
+  };
+
+  // The name is the visible text alone: the icons' own labels (like, star) would otherwise join it.
+  const likeText = `${soft.liked ? '已点赞' : '点赞'} ${formatCount(soft.likeCount)}`;
+  const collectText = `${soft.collected ? '已收藏' : '收藏'} ${formatCount(soft.collectCount)}`;
+
+  return (
+    <div className={styles.marks}>
+      <Button
+        size="large"
+        className={soft.liked ? styles.on : undefined}
+        icon={soft.liked ? <LikeFilled /> : <LikeOutlined />}
+        aria-pressed={soft.liked}
+        aria-label={likeText}
+        loading={like.isPending}
+        onClick={() => {
+          if (requireSignIn()) like.mutate({ id: soft.id, on: !soft.liked });
+        }}
+      >
+        {likeText}
+      </Button>
+      <Button
+        size="large"
+        className={soft.collected ? styles.on : undefined}
+        icon={soft.collected ? <StarFilled /> : <StarOutlined />}
+        aria-pressed={soft.collected}
+        aria-label={collectText}
+        loading={collect.isPending}
+        onClick={() => {
+          if (!requireSignIn()) return;
+          collect.mutate(
+            { id: soft.id, on: !soft.collected },
+            {
+              onSuccess: (r) =>
+                void message.success('collected' in r && r.collected ? '已加入我的收藏' : '已取消收藏'),
+            },
+          );
+        }}
+      >
+        {collectText}
+      </Button>
+    </div>
+  );
+}

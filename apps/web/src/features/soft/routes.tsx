@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { paths } from '../../config/paths';
+import type { RouteHandle } from '../../lib/route-handle';
+
+/** 软件中心 and software details: public portal pages (whitelisted, spec §2). */
+export const softRoutes: RouteObject[] = [
+  {
+    path: paths.soft,
+    handle: { title: '软件中心' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/soft-list-page')).SoftListPage }),
+  },
+  {
+    path: paths.softDetail,
+    handle: { title: '软件详情' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/soft-detail-page')).SoftDetailPage }),
+  },
+];
+
+/** The personal centre's favourites and likes (paths relative to /center), placed there by app/. */
+export const softCenterRoutes: RouteObject[] = [
+  {
+    path: 'collect',
+    handle: { title: '我的收藏' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/marked-soft-page')).MyCollectPage }),
+  },
+  {
+    path: 'like',
+    handle: { title: '我的点赞' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/marked-soft-page')).MyLikePage }),
+  },
+];

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatCount, formatDate, toParagraphs } from './portal-format';
+
+describe('portal formatting', () => {
+  it('splits plain text on blank lines and drops empty paragraphs', () => {
+    expect(toParagraphs('一\n\n二\n  \n三\n续\n\n\n')).toEqual(['一', '二', '三\n续']);
+    expect(toParagraphs('')).toEqual([]);
+  });
+
+  it('formats a publish time as a date, and nothing when missing', () => {
+    expect(formatDate('2026-03-05T12:00:00.000Z')).toMatch(/^2026-03-0[56]$/);
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('nonsense')).toBe('');
+  });
+
+  it('shortens large counts to 万', () => {
+    expect(formatCount(9_999)).toBe('9999');
+    expect(formatCount(12_345)).toBe('1.2万');
+    expect(formatCount(20_000)).toBe('2万');
+    expect(formatCount(345_678)).toBe('35万');
+  });
+});

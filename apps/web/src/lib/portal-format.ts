@@ -1,0 +1,25 @@
+/**
+ * Display helpers for portal content. Software descriptions and news bodies arrive as plain text
+ * (never HTML, so nothing is injected); paragraphs are separated by blank lines.
+ */
+export function toParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}
+
+/** `2026-11-21` in the visitor's time zone; empty when the item has no publish time. */
+export function formatDate(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Counts the Chinese way once they get long: 12345 → 1.2万. */
+export function formatCount(n: number): string {
+  if (n < 10_000) return String(n);
+  return `${(n / 10_000).toFixed(n < 100_000 ? 1 : 0).replace(/\.0$/, '')}万`;
+}

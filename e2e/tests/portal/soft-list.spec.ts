@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const names = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+
+/** What the API lists for a query, in order: the page must show exactly this. */
+async function serverNames(page: Page, query: string): Promise<string[]> {
+  const res = await page.request.get(`/api/portal/soft?size=12&${query}`);
+  return ((await res.json()) as { content: Array<{ name: string }> }).content.map((s) => s.name);
+}
+
+async function expectState(
+  page: Page,
+  { keyword, category, sort, pageNo }: { keyword: string; category: string; sort: string; pageNo: string },
+) {
+  // A reload fetches the page afresh; on a busy machine that can take longer than one assertion's wait.
+  await expect(page.getByText(/^共 \d+ 款软件$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('searchbox', { name: '搜索软件' })).toHaveValue(keyword);
+  await expect(
+    page.getByRole('group', { name: '软件分类' }).getByRole('button', { name: category }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: sort })).toBeChecked();
+  await expect(
+    page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: `第 ${pageNo} 页` }),
+  ).toHaveAttribute('aria-current', 'page');
+}
+
+test('search, sort, page and category are kept in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/#/soft');
+  await expect(page.getByText('共 24 款软件')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: '搜索软件' }).fill('仿真');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/keyword=%E4%BB%BF%E7%9C%9F/);
+  const total = await page.getByText(/^共 \d+ 款软件$/).textContent();
+  expect(Number(/\d+/.exec(total ?? '')?.[0])).toBeGreaterThan(12);
+
+  await page.getByText('最多浏览', { exact: true }).click();
+  await expect(page).toHaveURL(/sort=views/);
+  await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  // The old cards stay until the new page arrives: wait for the server's page 2 before reading it.
+  const expected = await serverNames(page, 'keyword=%E4%BB%BF%E7%9C%9F&sort=views&page=1');
+  await expect.poll(() => names(page)).toEqual(expected);
+  const pageTwo = await names(page);
+  expect(pageTwo.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expectState(page, { keyword: '仿真', category: '全部', sort: '最多浏览', pageNo: '2' });
+  await expect.poll(() => names(page)).toEqual(pageTwo);
+
+  // A new category starts again at page 1 and keeps the keyword and the sort.
+  await page.getByRole('group', { name: '软件分类' }).getByRole('button', { name: '通风' }).click();
+  await expect(page).toHaveURL(/category=ventilation/);
+  await expect(page).not.toHaveURL(/page=/);
+  const ventilation = await serverNames(
+    page,
+    'keyword=%E4%BB%BF%E7%9C%9F&sort=views&category=ventilation&page=0',
+  );
+  await expect.poll(() => names(page)).toEqual(ventilation);
+  await page.reload();
+  await expect(page.getByText(/^共 \d+ 款软件$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('searchbox', { name: '搜索软件' })).toHaveValue('仿真');
+  await expect(
+    page.getByRole('group', { name: '软件分类' }).getByRole('button', { name: '通风' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: '最多浏览' })).toBeChecked();
+  await expect.poll(() => names(page)).toEqual(ventilation);
+  await expect(page).toHaveURL(/keyword=.+&category=ventilation&sort=views$/);
+});
+
+test('a shared link shows the same list, and an impossible page offers the way back', async ({ page }) => {
+  await page.goto('/#/soft?category=mining&sort=likes');
+  await expect(page.getByText('共 3 款软件')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('radio', { name: '最多点赞' })).toBeChecked();
+
+  await page.goto('/#/soft?page=40');
+  await expect(page.getByRole('heading', { name: '第 40 页没有软件' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: '回到第一页' }).click();
+  await expect(page).toHaveURL(/#\/soft$/);
+});
