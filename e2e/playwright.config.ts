@@ -27,6 +27,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A 2-core machine building and serving at once: generous waits, never timing assertions.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
