@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Size budgets of the first visit, in brotli-compressed bytes as Chromium receives them
+ * (deterministic for a given build: no timing here). These are today's sizes plus a little, so
+ * that nothing grows unnoticed; the targets are 180 KB for /#/login and 220 KB for /#/index
+ * (issue 7) — lower these as the shared base (antd core, the login form) slims down.
+ */
+const BUDGETS_KB = { '/#/login': 290, '/#/index': 252 } as const;
+/** Chunks that must never be part of the portal's or the login page's first load. */
+const FORBIDDEN = [/^admin-layout-/, /^echarts-/, /^dashboard-/, /rich-?text|editor-/];
+
+async function firstLoad(page: Page, path: string) {
+  const loaded: { name: string; type: string; bytes: number; encoding: string | undefined }[] = [];
+  page.on('requestfinished', async (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+    loaded.push({
+      name: request.url().split('/').pop() ?? '',
+      type,
+      bytes: sizes.responseBodySize,
+      encoding: response?.headers()['content-encoding'],
+    });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return loaded;
+}
+
+for (const [path, budget] of Object.entries(BUDGETS_KB)) {
+  test(`${path}: first load within ${budget} KB of compressed JS and CSS, without the admin console or ECharts`, async ({
+    page,
+  }) => {
+    const loaded = await firstLoad(page, path);
+    expect(loaded.length).toBeGreaterThan(0);
+    // Everything large arrives precompressed with brotli.
+    for (const file of loaded.filter((f) => f.bytes > 1024)) expect(file.encoding, file.name).toBe('br');
+    const totalKb = loaded.reduce((n, f) => n + f.bytes, 0) / 1024;
+    test
+      .info()
+      .annotations.push({
+        type: 'first-load',
+        description: `${path}: ${totalKb.toFixed(1)} KB in ${loaded.length} files`,
+      });
+    expect(
+      totalKb,
+      loaded.map((f) => `${f.name} ${(f.bytes / 1024).toFixed(1)} KB`).join('\n'),
+    ).toBeLessThanOrEqual(budget);
+    for (const pattern of FORBIDDEN)
+      expect(loaded.map((f) => f.name).filter((n) => pattern.test(n))).toEqual([]);
+  });
+}
