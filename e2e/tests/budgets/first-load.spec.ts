@@ -36,12 +36,10 @@ for (const [path, budget] of Object.entries(BUDGETS_KB)) {
     // Everything large arrives precompressed with brotli.
     for (const file of loaded.filter((f) => f.bytes > 1024)) expect(file.encoding, file.name).toBe('br');
     const totalKb = loaded.reduce((n, f) => n + f.bytes, 0) / 1024;
-    test
-      .info()
-      .annotations.push({
-        type: 'first-load',
-        description: `${path}: ${totalKb.toFixed(1)} KB in ${loaded.length} files`,
-      });
+    test.info().annotations.push({
+      type: 'first-load',
+      description: `${path}: ${totalKb.toFixed(1)} KB in ${loaded.length} files`,
+    });
     expect(
       totalKb,
       loaded.map((f) => `${f.name} ${(f.bytes / 1024).toFixed(1)} KB`).join('\n'),

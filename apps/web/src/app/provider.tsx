@@ -20,7 +20,10 @@ function useAntdTheme(): { theme: ThemeConfig; componentSize: 'middle' | 'small'
   const colorPrimary = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
   // Things outside antd's tree (the nprogress bar on <body>) read the colour from here.
-  useEffect(() => document.documentElement.style.setProperty('--coalsim-primary', colorPrimary), [colorPrimary]);
+  useEffect(
+    () => document.documentElement.style.setProperty('--coalsim-primary', colorPrimary),
+    [colorPrimary],
+  );
   return useMemo(() => {
     const { componentSize, token } = sizeTheme(size);
     return { theme: { token: { ...token, colorPrimary } }, componentSize };

@@ -65,6 +65,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller handles every failure itself: no notice, no logout, no navigation. */
     silent?: boolean;
+    /**
+     * A 403 is shown as a notice where the action happened instead of sending the user to the
+     * no-permission page: for saves and deletes the server may refuse by rule (role levels).
+     */
+    forbiddenAsNotice?: boolean;
   }
 }
 
@@ -111,6 +116,11 @@ async function handleFailure(error: unknown, effects: ApiClientEffects): Promise
     throw fail(body.message ?? REQUEST_MESSAGES.expired, status);
   }
   if (status === 403) {
+    if (axiosError?.config?.forbiddenAsNotice) {
+      const message = body.message ?? REQUEST_MESSAGES.forbidden;
+      notify(message);
+      throw fail(message, status, body.fieldErrors);
+    }
     // 4. Signed in but not allowed.
     effects.forbidden();
     throw fail(body.message ?? REQUEST_MESSAGES.forbidden, status);

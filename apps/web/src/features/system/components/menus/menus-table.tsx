@@ -1,0 +1,177 @@
+import { MENU_TYPE } from '@coalsim/contract';
+import type { Menu } from '@coalsim/contract';
+import { Button, Space, Table, Tag } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useMemo, useState } from 'react';
+
+import { Permission, useCheckPermission } from '../../../../components/permission/permission';
+import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
+import { formatDateTime } from '../../../../lib/format-date-time';
+import { useLazyMenuChildren } from '../../api/menus/get-lazy-menus';
+import { MenuIconOf } from '../../utils/menu-icons';
+import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
+import styles from './menus.module.css';
+
+type MenuRow = Menu & { children?: MenuRow[] };
+
+const TYPE_TAGS: Record<number, { label: string; color: string }> = {
+  [MENU_TYPE.directory]: { label: '目录', color: 'blue' },
+  [MENU_TYPE.page]: { label: '菜单', color: 'green' },
+  [MENU_TYPE.button]: { label: '按钮', color: 'orange' },
+};
+
+const yesNo = (value: boolean) => (value ? <Tag color="processing">是</Tag> : <Tag>否</Tag>);
+
+/** Rows with children get an (empty until loaded) children list, which gives them an expander. */
+function withChildren(menus: Menu[], byParent: ReadonlyMap<number, Menu[]>): MenuRow[] {
+  return menus.map((m) => {
+    if (!m.hasChildren) return m;
+    const loaded = byParent.get(m.id);
+    return { ...m, children: loaded ? withChildren(loaded, byParent) : [] };
+  });
+}
+
+interface MenusTableProps {
+  rows: Menu[];
+  loading: boolean;
+  density: TableDensity;
+  table: Pick<TableProps<MenuRow>, 'pagination' | 'onChange'>;
+  sortOrderOf: (field: string) => TableColumnsType<MenuRow>[number]['sortOrder'];
+  onEdit: (menu: Menu) => void;
+  onDelete: (menu: Menu) => void;
+}
+
+/**
+ * 菜单管理's tree table: the listed menus, each level below loaded when it is opened
+ * (`api/menus/lazy?pid=`) and kept fresh by the menus query key.
+ */
+export function MenusTable({
+  rows,
+  loading,
+  density,
+  table,
+  sortOrderOf,
+  onEdit,
+  onDelete,
+}: MenusTableProps) {
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const children = useLazyMenuChildren(expanded);
+  const data = useMemo(() => withChildren(rows, children.byParent), [rows, children.byParent]);
+  const can = useCheckPermission();
+  const hasActions = can(SYSTEM_PERMISSIONS.menu.edit) || can(SYSTEM_PERMISSIONS.menu.del);
+
+  const columns: TableColumnsType<MenuRow> = [
+    {
+      title: '菜单标题',
+      dataIndex: 'title',
+      key: 'title',
+      width: 220,
+      sorter: true,
+      sortOrder: sortOrderOf('title'),
+      render: (title: string, row) => (
+        <span className={styles.titleCell}>
+          {row.type !== MENU_TYPE.button && (
+            <span className={styles.titleIcon}>
+              <MenuIconOf name={row.icon} />
+            </span>
+          )}
+          {title}
+        </span>
+      ),
+    },
+    {
+      title: '类型',
+      dataIndex: 'type',
+      key: 'type',
+      width: 80,
+      render: (type: number) => <Tag color={TYPE_TAGS[type]?.color}>{TYPE_TAGS[type]?.label ?? type}</Tag>,
+    },
+    {
+      title: '排序',
+      dataIndex: 'menuSort',
+      key: 'menuSort',
+      width: 80,
+      align: 'center',
+      sorter: true,
+      sortOrder: sortOrderOf('menuSort'),
+    },
+    {
+      title: '权限标识',
+      dataIndex: 'permission',
+      key: 'permission',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      title: '组件路径',
+      dataIndex: 'component',
+      key: 'component',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
+    { title: '外链', dataIndex: 'iFrame', key: 'iFrame', width: 70, align: 'center', render: yesNo },
+    { title: '缓存', dataIndex: 'cache', key: 'cache', width: 70, align: 'center', render: yesNo },
+    {
+      title: '可见',
+      dataIndex: 'hidden',
+      key: 'hidden',
+      width: 70,
+      align: 'center',
+      render: (hidden: boolean) => yesNo(!hidden),
+    },
+    {
+      title: '创建时间',
+      dataIndex: 'createTime',
+      key: 'createTime',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrderOf('createTime'),
+      render: formatDateTime,
+    },
+  ];
+  if (hasActions) {
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      fixed: 'end',
+      width: 110,
+      render: (_, row) => (
+        <Space size={0}>
+          <Permission value={SYSTEM_PERMISSIONS.menu.edit}>
+            <Button type="link" size="small" aria-label={`编辑 ${row.title}`} onClick={() => onEdit(row)}>
+              编辑
+            </Button>
+          </Permission>
+          <Permission value={SYSTEM_PERMISSIONS.menu.del}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={`删除 ${row.title}`}
+              onClick={() => onDelete(row)}
+            >
+              删除
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Table<MenuRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={data}
+      loading={loading || children.isFetching}
+      size={density}
+      scroll={{ x: 1100 }}
+      {...table}
+      expandable={{
+        expandedRowKeys: expanded,
+        onExpand: (open, row) =>
+          setExpanded((keys) => (open ? [...keys, row.id] : keys.filter((id) => id !== row.id))),
+      }}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { ROLE_LEVEL } from '@coalsim/contract';
+import type { Role } from '@coalsim/contract';
+import { Form, Input, InputNumber, Modal } from 'antd';
+
+import { useCrudFeedback } from '../../../../hooks/use-crud-feedback';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { requiredRule } from '../../../../lib/form-rules';
+import { useCreateRole } from '../../api/roles/create-role';
+import { useRoleLevel } from '../../api/roles/get-role-level';
+import { useUpdateRole } from '../../api/roles/update-role';
+
+interface RoleFormValues {
+  name: string;
+  level: number;
+  description?: string;
+}
+
+/**
+ * 新增角色 / 编辑角色. The level floor is the user's own strongest level: the server refuses a
+ * stronger role, and says so in a notice.
+ */
+export function RoleFormModal({
+  open,
+  role,
+  onClose,
+}: {
+  open: boolean;
+  role: Role | undefined;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<RoleFormValues>();
+  const feedback = useCrudFeedback();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const own = useRoleLevel().data?.level;
+  const floor = Math.max(ROLE_LEVEL.strongest, own ?? ROLE_LEVEL.strongest);
+
+  const submit = async (values: RoleFormValues) => {
+    const body = { name: values.name, level: values.level, description: values.description || null };
+    try {
+      if (role) {
+        await update.mutateAsync({ id: role.id, ...body });
+        feedback.success('edited');
+      } else {
+        await create.mutateAsync(body);
+        feedback.success('added');
+      }
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Modal
+      title={role ? '编辑角色' : '新增角色'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={create.isPending || update.isPending}
+      width={520}
+      destroyOnHidden
+    >
+      <Form<RoleFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={
+          role
+            ? { name: role.name, level: role.level, description: role.description ?? undefined }
+            : { level: Math.max(ROLE_LEVEL.default, floor) }
+        }
+      >
+        <Form.Item name="name" label="角色名称" rules={[requiredRule('请输入角色名称')]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="level"
+          label="角色级别"
+          rules={[{ required: true, message: '请输入角色级别' }]}
+          extra={`数值越小权限越大${own === undefined ? '' : `；你的级别为 ${own}，不能设置比它更小的值`}`}
+        >
+          <InputNumber
+            min={ROLE_LEVEL.strongest}
+            max={ROLE_LEVEL.weakest}
+            precision={0}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="description" label="描述">
+          <Input.TextArea rows={3} maxLength={255} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

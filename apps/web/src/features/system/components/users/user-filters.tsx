@@ -1,0 +1,62 @@
+import { Input, Select } from 'antd';
+
+import { useCheckPermission } from '../../../../components/permission/permission';
+import { DateRangeFilter } from '../../../../components/table-toolbar/date-range-filter';
+import { useDict } from '../../../../hooks/use-dict';
+import { useAllRoles } from '../../api/roles/get-all-roles';
+import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
+import { USER_STATUS_DICT } from './users-table';
+
+export type UserFilterName = 'blurry' | 'enabled' | 'createTime' | 'roleId';
+
+interface UserFiltersProps {
+  filters: Record<UserFilterName, string[]>;
+  blurry: string;
+  onBlurryChange: (value: string) => void;
+  /** Enter in the text box: search with everything as typed. */
+  onSearch: () => void;
+  /** Choices apply at once, as in eladmin's CRUD toolbar. */
+  onChange: (change: Partial<Record<UserFilterName, string | string[] | undefined>>) => void;
+}
+
+/** 用户管理's filters: text, 状态 (user_status dictionary), 创建时间, 角色. */
+export function UserFilters({ filters, blurry, onBlurryChange, onSearch, onChange }: UserFiltersProps) {
+  const status = useDict(USER_STATUS_DICT);
+  // Without these the server refuses the role list, and a refusal would leave the page.
+  const canChooseRoles = useCheckPermission()(SYSTEM_PERMISSIONS.roleChoices);
+  const roles = useAllRoles(canChooseRoles);
+
+  return (
+    <>
+      <Input
+        aria-label="搜索用户"
+        placeholder="用户名、昵称、邮箱或电话"
+        allowClear
+        value={blurry}
+        onChange={(e) => onBlurryChange(e.target.value)}
+        onPressEnter={onSearch}
+      />
+      <Select
+        aria-label="状态"
+        placeholder="状态"
+        allowClear
+        value={filters.enabled[0]}
+        options={status.list.map((d) => ({ value: d.value, label: d.label }))}
+        onChange={(value?: string) => onChange({ enabled: value })}
+      />
+      <DateRangeFilter value={filters.createTime} onChange={(value) => onChange({ createTime: value })} />
+      {canChooseRoles && (
+        <Select
+          aria-label="角色"
+          placeholder="角色"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.roleId[0] ? Number(filters.roleId[0]) : undefined}
+          loading={roles.isLoading}
+          options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+          onChange={(value?: number) => onChange({ roleId: value === undefined ? undefined : String(value) })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { ACCOUNT_TYPE_LABELS } from '@coalsim/contract';
+import type { User } from '@coalsim/contract';
+import { Button, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+
+import { DictTag } from '../../../../components/dict-tag/dict-tag';
+import { Permission, useCheckPermission } from '../../../../components/permission/permission';
+import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
+import { useDict } from '../../../../hooks/use-dict';
+import { formatDateTime } from '../../../../lib/format-date-time';
+import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
+
+export const USER_STATUS_DICT = 'user_status';
+
+interface UsersTableProps {
+  rows: User[];
+  loading: boolean;
+  density: TableDensity;
+  table: Pick<TableProps<User>, 'pagination' | 'onChange'>;
+  sortOrderOf: (field: string) => TableColumnsType<User>[number]['sortOrder'];
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  /** The signed-in user: not deletable, not disableable from here. */
+  currentUserId: number | undefined;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+  onToggle: (user: User, enabled: boolean) => void;
+}
+
+/** The 用户管理 table: sorting on the server, state column from the user_status dictionary. */
+export function UsersTable({
+  rows,
+  loading,
+  density,
+  table,
+  sortOrderOf,
+  selected,
+  onSelect,
+  currentUserId,
+  onEdit,
+  onDelete,
+  onToggle,
+}: UsersTableProps) {
+  const can = useCheckPermission();
+  const canEdit = can(SYSTEM_PERMISSIONS.user.edit);
+  const selectable = canEdit || can(SYSTEM_PERMISSIONS.user.del);
+  const { labels } = useDict(USER_STATUS_DICT);
+  const protectedRow = (u: User) => u.isAdmin || u.id === currentUserId;
+
+  const columns: TableColumnsType<User> = [
+    {
+      title: '用户名',
+      dataIndex: 'username',
+      key: 'username',
+      sorter: true,
+      sortOrder: sortOrderOf('username'),
+      width: 130,
+    },
+    {
+      title: '昵称',
+      dataIndex: 'nickName',
+      key: 'nickName',
+      sorter: true,
+      sortOrder: sortOrderOf('nickName'),
+      width: 120,
+    },
+    {
+      title: '账号类型',
+      dataIndex: 'role',
+      key: 'role',
+      width: 100,
+      render: (role: number) => ACCOUNT_TYPE_LABELS[role] ?? role,
+    },
+    {
+      title: '角色',
+      dataIndex: 'roles',
+      key: 'roles',
+      render: (roles: User['roles'], row) =>
+        row.isAdmin ? (
+          <Tag color="gold">超级管理员</Tag>
+        ) : roles.length ? (
+          roles.map((r) => <Tag key={r.id}>{r.name}</Tag>)
+        ) : (
+          '-'
+        ),
+    },
+    { title: '电话', dataIndex: 'phone', key: 'phone', width: 120, render: (v: string | null) => v ?? '-' },
+    {
+      title: '邮箱',
+      dataIndex: 'email',
+      key: 'email',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      key: 'enabled',
+      width: 100,
+      sorter: true,
+      sortOrder: sortOrderOf('enabled'),
+      // The labels come from the user_status dictionary (values "true"/"false").
+      render: (enabled: boolean, row) =>
+        canEdit && !protectedRow(row) ? (
+          <Switch
+            size="small"
+            checked={enabled}
+            checkedChildren={labels.get('true')}
+            unCheckedChildren={labels.get('false')}
+            aria-label={`${row.username} 状态`}
+            onChange={(next) => onToggle(row, next)}
+          />
+        ) : (
+          <DictTag dict={USER_STATUS_DICT} value={String(enabled)} color={enabled ? 'success' : 'default'} />
+        ),
+    },
+    {
+      title: '创建时间',
+      dataIndex: 'createTime',
+      key: 'createTime',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrderOf('createTime'),
+      render: formatDateTime,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'end',
+      width: 120,
+      render: (_, row) => (
+        <Space size={0}>
+          <Permission value={SYSTEM_PERMISSIONS.user.edit}>
+            <Button type="link" size="small" aria-label={`编辑 ${row.username}`} onClick={() => onEdit(row)}>
+              编辑
+            </Button>
+          </Permission>
+          <Permission value={SYSTEM_PERMISSIONS.user.del}>
+            <Tooltip title={protectedRow(row) ? '不能删除自己或超级管理员' : undefined}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                disabled={protectedRow(row)}
+                aria-label={`删除 ${row.username}`}
+                onClick={() => onDelete(row)}
+              >
+                删除
+              </Button>
+            </Tooltip>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<User>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      size={density}
+      scroll={{ x: 1100 }}
+      {...table}
+      rowSelection={
+        selectable
+          ? {
+              selectedRowKeys: selected,
+              fixed: true,
+              onChange: (keys) => onSelect(keys.map(Number)),
+              getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.username}` }),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Dict } from '@coalsim/contract';
+import { Button, Card, Col, Input, Row } from 'antd';
+import { useState } from 'react';
+
+import { Permission } from '../../../components/permission/permission';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useStepBackWhenEmpty, useUrlParam, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useDeleteDicts } from '../api/dict/delete-dicts';
+import { useDownloadDicts } from '../api/dict/download-dicts';
+import { useAllDicts } from '../api/dict/get-all-dicts';
+import { useDicts } from '../api/dict/get-dicts';
+import { DictDetailsPanel } from '../components/dict/dict-details-panel';
+import { DictFormModal } from '../components/dict/dict-form-modal';
+import { DictsTable } from '../components/dict/dicts-table';
+import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
+
+const TABLE_OPTIONS = { filters: ['blurry'], defaultSort: { field: 'name', direction: 'asc' } } as const;
+/** The details table's keys (see DictDetailsPanel): another dictionary starts them afresh. */
+const DETAIL_KEYS = ['dpage', 'dsize', 'dlabel'];
+
+/**
+ * 字典管理 (system/dict/index): dictionaries on the left (paged, sorted, searched on the server),
+ * the chosen one's choices on the right; both tables and the choice live in the URL.
+ */
+export function DictPage() {
+  const feedback = useCrudFeedback();
+  const table = useUrlTableState(TABLE_OPTIONS);
+  const [chosenName, setChosen] = useUrlParam('dict', DETAIL_KEYS);
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const form = useFormDialog<Dict>();
+
+  const { data, isFetching, isPlaceholderData, refetch } = useDicts(table.query);
+  // The chosen dictionary may be on another page of the list: find it among all of them.
+  const all = useAllDicts();
+  const chosen = all.data?.find((d) => d.name === chosenName);
+  const remove = useDeleteDicts();
+  const download = useDownloadDicts();
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+
+  const search = () => {
+    table.setFilters({ blurry });
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+  const deleteDict = (dict: Dict) =>
+    feedback.confirmDelete(`确定删除字典“${dict.name}”及其全部选项吗？`, async () => {
+      await remove.mutateAsync([dict.id]);
+      if (chosenName === dict.name) setChosen(undefined);
+      feedback.success('deleted');
+    });
+  const { page: _page, size: _size, ...exportQuery } = table.query;
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Card variant="borderless" title="字典列表">
+          <TableToolbar
+            filters={
+              <Input
+                aria-label="搜索字典"
+                placeholder="名称或描述"
+                allowClear
+                value={blurry}
+                onChange={(e) => setBlurry(e.target.value)}
+                onPressEnter={search}
+              />
+            }
+            onSearch={search}
+            onReset={table.reset}
+            actions={
+              <>
+                <Permission value={SYSTEM_PERMISSIONS.dict.add}>
+                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
+                    新增
+                  </Button>
+                </Permission>
+                <Button
+                  icon={<DownloadOutlined aria-hidden />}
+                  loading={download.isPending}
+                  onClick={() => download.mutate(exportQuery)}
+                >
+                  导出
+                </Button>
+              </>
+            }
+            density={density}
+            onDensityChange={setDensity}
+            onRefresh={() => void refetch()}
+            refreshing={isFetching}
+          />
+          <DictsTable
+            rows={data?.content ?? []}
+            loading={isFetching}
+            density={density}
+            table={table.tableProps<Dict>(data?.totalElements ?? 0)}
+            sortOrderOf={table.sortOrderOf}
+            chosen={chosenName}
+            onChoose={(dict) => setChosen(dict.name)}
+            onEdit={(dict) => form.show(dict)}
+            onDelete={deleteDict}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <DictDetailsPanel dict={chosen} pending={chosenName !== undefined && all.isLoading} />
+      </Col>
+      <DictFormModal
+        key={form.key}
+        open={form.open}
+        dict={form.record}
+        onClose={form.close}
+        onSaved={(before, after) => {
+          // A renamed dictionary stays open under its new name.
+          if (before && before.name === chosenName && after.name !== before.name) setChosen(after.name);
+        }}
+      />
+    </Row>
+  );
+}

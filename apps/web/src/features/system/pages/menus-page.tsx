@@ -1,0 +1,115 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Menu } from '@coalsim/contract';
+import { Button, Card, Input } from 'antd';
+import { useState } from 'react';
+
+import { Permission } from '../../../components/permission/permission';
+import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useDeleteMenus } from '../api/menus/delete-menus';
+import { useDownloadMenus } from '../api/menus/download-menus';
+import { useMenus } from '../api/menus/get-menus';
+import { MenuFormModal } from '../components/menus/menu-form-modal';
+import { MenusTable } from '../components/menus/menus-table';
+import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
+
+const TABLE_OPTIONS = {
+  filters: ['blurry', 'createTime'],
+  defaultSort: { field: 'menuSort', direction: 'asc' },
+} as const;
+
+/**
+ * 菜单管理 (system/menu/index): without a filter the top level, each level below loaded when
+ * opened; with one, every matching menu. Table state in the URL.
+ */
+export function MenusPage() {
+  const feedback = useCrudFeedback();
+  const table = useUrlTableState(TABLE_OPTIONS);
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const form = useFormDialog<Menu>();
+
+  const { data, isFetching, isPlaceholderData, refetch } = useMenus(table.query);
+  const remove = useDeleteMenus();
+  const download = useDownloadMenus();
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+
+  const search = () => {
+    table.setFilters({ blurry });
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+  const deleteMenu = (menu: Menu) =>
+    feedback.confirmDelete(
+      menu.hasChildren
+        ? `确定删除“${menu.title}”吗？它的下级菜单和按钮将一并删除。`
+        : `确定删除“${menu.title}”吗？`,
+      async () => {
+        await remove.mutateAsync([menu.id]);
+        feedback.success('deleted');
+      },
+    );
+  const { page: _page, size: _size, ...exportQuery } = table.query;
+
+  return (
+    <Card variant="borderless">
+      <TableToolbar
+        filters={
+          <>
+            <Input
+              aria-label="搜索菜单"
+              placeholder="标题、组件或权限标识"
+              allowClear
+              value={blurry}
+              onChange={(e) => setBlurry(e.target.value)}
+              onPressEnter={search}
+            />
+            <DateRangeFilter
+              value={table.filters.createTime}
+              onChange={(createTime) => table.setFilters({ blurry, createTime })}
+            />
+          </>
+        }
+        onSearch={search}
+        onReset={table.reset}
+        actions={
+          <>
+            <Permission value={SYSTEM_PERMISSIONS.menu.add}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
+                新增
+              </Button>
+            </Permission>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={download.isPending}
+              onClick={() => download.mutate(exportQuery)}
+            >
+              导出
+            </Button>
+          </>
+        }
+        density={density}
+        onDensityChange={setDensity}
+        onRefresh={() => void refetch()}
+        refreshing={isFetching}
+      />
+      <MenusTable
+        rows={data?.content ?? []}
+        loading={isFetching}
+        density={density}
+        table={table.tableProps(data?.totalElements ?? 0)}
+        sortOrderOf={table.sortOrderOf}
+        onEdit={(menu) => form.show(menu)}
+        onDelete={deleteMenu}
+      />
+      <MenuFormModal key={form.key} open={form.open} menu={form.record} onClose={form.close} />
+    </Card>
+  );
+}

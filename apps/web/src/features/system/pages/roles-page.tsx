@@ -1,0 +1,123 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Role } from '@coalsim/contract';
+import { Button, Card, Col, Input, Row } from 'antd';
+import { useState } from 'react';
+
+import { Permission } from '../../../components/permission/permission';
+import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useStepBackWhenEmpty, useUrlParam, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useDeleteRoles } from '../api/roles/delete-roles';
+import { useDownloadRoles } from '../api/roles/download-roles';
+import { useRoles } from '../api/roles/get-roles';
+import { RoleFormModal } from '../components/roles/role-form-modal';
+import { RoleMenuPanel } from '../components/roles/role-menu-panel';
+import { RolesTable } from '../components/roles/roles-table';
+import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
+
+const TABLE_OPTIONS = {
+  filters: ['blurry', 'createTime'],
+  defaultSort: { field: 'level', direction: 'asc' },
+} as const;
+
+/**
+ * 角色管理 (system/role/index): roles on the left (paged, sorted, filtered on the server, state
+ * in the URL, the chosen role too), the chosen role's menu and button tree on the right.
+ */
+export function RolesPage() {
+  const feedback = useCrudFeedback();
+  const table = useUrlTableState(TABLE_OPTIONS);
+  const [chosenParam, setChosen] = useUrlParam('role');
+  const chosen = chosenParam && /^\d+$/.test(chosenParam) ? Number(chosenParam) : undefined;
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const form = useFormDialog<Role>();
+
+  const { data, isFetching, isPlaceholderData, refetch } = useRoles(table.query);
+  const remove = useDeleteRoles();
+  const download = useDownloadRoles();
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+
+  const search = () => {
+    table.setFilters({ blurry });
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+  const deleteRole = (role: Role) =>
+    feedback.confirmDelete(`确定删除角色“${role.name}”吗？`, async () => {
+      await remove.mutateAsync([role.id]);
+      if (chosen === role.id) setChosen(undefined);
+      feedback.success('deleted');
+    });
+  const { page: _page, size: _size, ...exportQuery } = table.query;
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={15}>
+        <Card variant="borderless" title="角色列表">
+          <TableToolbar
+            filters={
+              <>
+                <Input
+                  aria-label="搜索角色"
+                  placeholder="名称或描述"
+                  allowClear
+                  value={blurry}
+                  onChange={(e) => setBlurry(e.target.value)}
+                  onPressEnter={search}
+                />
+                <DateRangeFilter
+                  value={table.filters.createTime}
+                  onChange={(createTime) => table.setFilters({ blurry, createTime })}
+                />
+              </>
+            }
+            onSearch={search}
+            onReset={table.reset}
+            actions={
+              <>
+                <Permission value={SYSTEM_PERMISSIONS.roles.add}>
+                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
+                    新增
+                  </Button>
+                </Permission>
+                <Button
+                  icon={<DownloadOutlined aria-hidden />}
+                  loading={download.isPending}
+                  onClick={() => download.mutate(exportQuery)}
+                >
+                  导出
+                </Button>
+              </>
+            }
+            density={density}
+            onDensityChange={setDensity}
+            onRefresh={() => void refetch()}
+            refreshing={isFetching}
+          />
+          <RolesTable
+            rows={data?.content ?? []}
+            loading={isFetching}
+            density={density}
+            table={table.tableProps<Role>(data?.totalElements ?? 0)}
+            sortOrderOf={table.sortOrderOf}
+            chosen={chosen}
+            onChoose={(role) => setChosen(String(role.id))}
+            onEdit={(role) => form.show(role)}
+            onDelete={deleteRole}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={9}>
+        <RoleMenuPanel roleId={chosen} />
+      </Col>
+      <RoleFormModal key={form.key} open={form.open} role={form.record} onClose={form.close} />
+    </Row>
+  );
+}

@@ -1,0 +1,204 @@
+import { DeleteOutlined, DownloadOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import type { User, UserUpdateBody } from '@coalsim/contract';
+import { App, Button, Card } from 'antd';
+import { useState } from 'react';
+
+import { Permission } from '../../../components/permission/permission';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useUserStore } from '../../../stores/user-store';
+import { useDeleteUsers } from '../api/users/delete-users';
+import { useDownloadUsers } from '../api/users/download-users';
+import { useUsers } from '../api/users/get-users';
+import { useResetUserPasswords } from '../api/users/reset-user-passwords';
+import { useUpdateUser } from '../api/users/update-user';
+import { OneTimePasswords } from '../components/users/one-time-passwords';
+import type { OneTimePassword } from '../components/users/one-time-passwords';
+import { UserFilters } from '../components/users/user-filters';
+import type { UserFilterName } from '../components/users/user-filters';
+import { UserFormDrawer } from '../components/users/user-form-drawer';
+import { UsersTable } from '../components/users/users-table';
+import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
+
+const FILTERS: readonly UserFilterName[] = ['blurry', 'enabled', 'createTime', 'roleId'];
+const TABLE_OPTIONS = { filters: FILTERS, defaultSort: { field: 'id', direction: 'desc' } } as const;
+
+/** Everything the server keeps about a user that an edit must send back unchanged. */
+function updateBody(user: User, change: Partial<UserUpdateBody>): UserUpdateBody {
+  return {
+    id: user.id,
+    nickName: user.nickName,
+    role: user.role as UserUpdateBody['role'],
+    email: user.email,
+    phone: user.phone,
+    gender: user.gender as UserUpdateBody['gender'],
+    enabled: user.enabled,
+    roles: user.roles.map((r) => ({ id: r.id })),
+    ...change,
+  };
+}
+
+/**
+ * 用户管理 (system/user/index): the users, paged, sorted and filtered on the server with the
+ * table state in the URL; create and edit in a drawer; generated passwords shown once.
+ */
+export function UsersPage() {
+  const { modal } = App.useApp();
+  const feedback = useCrudFeedback();
+  const table = useUrlTableState(TABLE_OPTIONS);
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const [selected, setSelected] = useState<number[]>([]);
+  const drawer = useFormDialog<User>();
+  const [passwords, setPasswords] = useState<OneTimePassword[]>([]);
+  const currentUserId = useUserStore((s) => s.user?.id);
+
+  const { data, isFetching, isPlaceholderData, refetch } = useUsers(table.query);
+  const update = useUpdateUser();
+  const remove = useDeleteUsers();
+  const reset = useResetUserPasswords();
+  const download = useDownloadUsers();
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+
+  const search = () => {
+    setSelected([]);
+    table.setFilters({ blurry });
+    // Searching the same again means "look again".
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+
+  const deleteUsers = (ids: number[], what: string) =>
+    feedback.confirmDelete(`确定删除${what}吗？`, async () => {
+      await remove.mutateAsync(ids);
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      feedback.success('deleted');
+    });
+
+  const toggle = (user: User, enabled: boolean) =>
+    void modal.confirm({
+      title: '提示',
+      content: enabled
+        ? `确定激活用户“${user.username}”吗？`
+        : `确定禁用用户“${user.username}”吗？禁用后该用户的所有登录会话将被注销。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () =>
+        update
+          .mutateAsync(updateBody(user, { enabled }))
+          .then(() => feedback.success('edited'))
+          .catch(() => undefined),
+    });
+
+  const resetPasswords = () =>
+    void modal.confirm({
+      title: '重置密码',
+      content: `确定为选中的 ${selected.length} 个用户生成新密码吗？他们当前的登录会话将被注销。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () =>
+        reset
+          .mutateAsync(selected)
+          .then((result) => {
+            setSelected([]);
+            setPasswords(result.map((r) => ({ username: r.username, password: r.initialPassword })));
+          })
+          .catch(() => undefined),
+    });
+
+  // The export takes the filters and order of the list, not its page.
+  const { page: _page, size: _size, ...exportQuery } = table.query;
+
+  return (
+    <Card variant="borderless">
+      <TableToolbar
+        filters={
+          <UserFilters
+            filters={table.filters}
+            blurry={blurry}
+            onBlurryChange={setBlurry}
+            onSearch={search}
+            onChange={(change) => {
+              setSelected([]);
+              table.setFilters({ blurry, ...change });
+            }}
+          />
+        }
+        onSearch={search}
+        onReset={() => {
+          setSelected([]);
+          table.reset();
+        }}
+        actions={
+          <>
+            <Permission value={SYSTEM_PERMISSIONS.user.add}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => drawer.show()}>
+                新增
+              </Button>
+            </Permission>
+            <Permission value={SYSTEM_PERMISSIONS.user.edit}>
+              <Button
+                icon={<KeyOutlined aria-hidden />}
+                disabled={selected.length === 0}
+                onClick={resetPasswords}
+              >
+                重置密码
+              </Button>
+            </Permission>
+            <Permission value={SYSTEM_PERMISSIONS.user.del}>
+              <Button
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                disabled={selected.length === 0}
+                onClick={() => deleteUsers(selected, `选中的 ${selected.length} 个用户`)}
+              >
+                删除
+              </Button>
+            </Permission>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={download.isPending}
+              onClick={() => download.mutate(exportQuery)}
+            >
+              导出
+            </Button>
+          </>
+        }
+        density={density}
+        onDensityChange={setDensity}
+        onRefresh={() => void refetch()}
+        refreshing={isFetching}
+      />
+      <UsersTable
+        rows={data?.content ?? []}
+        loading={isFetching}
+        density={density}
+        table={table.tableProps<User>(data?.totalElements ?? 0)}
+        sortOrderOf={table.sortOrderOf}
+        selected={selected}
+        onSelect={setSelected}
+        currentUserId={currentUserId}
+        onEdit={(user) => drawer.show(user)}
+        onDelete={(user) => deleteUsers([user.id], `用户“${user.username}”`)}
+        onToggle={toggle}
+      />
+      <UserFormDrawer
+        key={drawer.key}
+        open={drawer.open}
+        user={drawer.record}
+        onClose={drawer.close}
+        onCreated={(user) => {
+          if (user.initialPassword)
+            setPasswords([{ username: user.username, password: user.initialPassword }]);
+        }}
+      />
+      <OneTimePasswords entries={passwords} onClose={() => setPasswords([])} />
+    </Card>
+  );
+}
