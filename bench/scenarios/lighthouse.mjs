@@ -1,4 +1,4 @@
-// Lighthouse (npm, system Chromium) on the portal home and the login page: mobile and desktop
+// Lighthouse (npm, system Chromium) on the portal home, the software centre and the login page: mobile and desktop
 // presets, 3 runs each, medians of the figures that matter.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -38,7 +38,7 @@ async function runOnce(url, preset) {
 
 export async function lighthouseBench(serverUrl, runs = 3) {
   const out = {};
-  for (const page of ['/#/index', '/#/login']) {
+  for (const page of ['/#/index', '/#/soft', '/#/login']) {
     for (const preset of ['mobile', 'desktop']) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await runOnce(`${serverUrl}${page}`, preset));
