@@ -2,9 +2,9 @@ import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import type { OnlineSession } from '@coalsim/contract';
 import { App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useMySessions } from '../api/get-my-sessions';
 import { useRevokeMySession } from '../api/revoke-my-session';
-import { formatDateTime } from '../utils/format-date-time';
 import styles from './account.module.css';
 
 const isMobile = (browser: string | null) => Boolean(browser && /Android|iOS/.test(browser));

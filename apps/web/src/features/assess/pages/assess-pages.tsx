@@ -1,10 +1,9 @@
 import { AuditOutlined, HomeOutlined, ScheduleOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { PageBanner } from '../../../components/page-banner/page-banner';
-import styles from './assess-pages.module.css';
+import { SectionTabs } from '../../../components/section-tabs/section-tabs';
 
 /** The five pages of /assess (spec §2) with what each will hold (DESIGN §4). */
 export const ASSESS_PAGES = {
@@ -50,20 +49,13 @@ export function AssessLayout() {
         title="考核中心"
         lead="软件接入申请的专家考核：组建团队、安排考核房间、逐项评分，给出考核结论。"
       />
-      <div className={styles.page}>
-        <nav aria-label="考核中心栏目" className={styles.tabs}>
-          {(Object.keys(ASSESS_PAGES) as AssessPageKey[]).map((key) => (
-            <NavLink
-              key={key}
-              to={`/assess/${key}`}
-              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
-            >
-              {ASSESS_PAGES[key].label}
-            </NavLink>
-          ))}
-        </nav>
-        <Outlet />
-      </div>
+      <SectionTabs
+        label="考核中心栏目"
+        tabs={(Object.keys(ASSESS_PAGES) as AssessPageKey[]).map((key) => ({
+          to: `/assess/${key}`,
+          label: ASSESS_PAGES[key].label,
+        }))}
+      />
     </>
   );
 }

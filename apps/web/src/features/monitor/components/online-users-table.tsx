@@ -3,7 +3,7 @@ import { Button, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 
 import { Permission } from '../../../components/permission/permission';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 
 /** Who may force sessions out; the server checks the same permission. */
 export const KICK_PERMISSION = ['admin', 'online:del'];

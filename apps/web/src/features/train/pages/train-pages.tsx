@@ -1,10 +1,9 @@
 import { FieldTimeOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { NavLink, Outlet } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { PageBanner } from '../../../components/page-banner/page-banner';
+import { SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { paths } from '../../../config/paths';
-import styles from './train-pages.module.css';
 
 const TABS = [
   { to: paths.train, label: '培训计划' },
@@ -16,20 +15,7 @@ export function TrainLayout() {
   return (
     <>
       <PageBanner title="培训中心" lead="制定员工培训计划，记录每一次虚拟仿真实训的过程与成绩。" />
-      <div className={styles.page}>
-        <nav aria-label="培训中心栏目" className={styles.tabs}>
-          {TABS.map((t) => (
-            <NavLink
-              key={t.to}
-              to={t.to}
-              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
-            >
-              {t.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Outlet />
-      </div>
+      <SectionTabs label="培训中心栏目" tabs={TABS} />
     </>
   );
 }

@@ -99,10 +99,12 @@ describe('menu form', { timeout: 20_000 }, () => {
     await user.type(field(/菜单标题/)!, '帮助文档');
     await user.type(field(/路由地址/)!, 'ftp://docs');
     await user.click(screen.getByRole('button', { name: '选择图标' }));
-    await user.click(await screen.findByRole('option', { name: 'link' }));
+    await user.click(await screen.findByRole('option', { name: 'link' }, { timeout: 5_000 }));
     await user.click(screen.getByRole('button', { name: '确定' }));
 
-    await waitFor(() => expect(field(/路由地址/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field(/路由地址/)).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 5_000,
+    });
     expect(
       screen.getByText(EXTERNAL_LINK_MESSAGE, { selector: '.ant-form-item-explain-error' }),
     ).toBeInTheDocument();
