@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { NewsDetail } from '@coalsim/contract';
-import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
 import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import { LinkButton } from '../../../components/link-button';
 import { detailHref, paths } from '../../../config/paths';
@@ -93,15 +93,11 @@ export function NewsDetailPage() {
     }
     return (
       <div className={styles.page}>
-        <EmptyState
+        <LoadFailed
           icon={<FileSearchOutlined />}
           title="资讯加载失败"
           description={error.message}
-          actions={
-            <Button type="primary" onClick={() => void refetch()}>
-              重新加载
-            </Button>
-          }
+          onRetry={() => void refetch()}
         />
       </div>
     );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
 import { PageBanner } from '../../../components/page-banner/page-banner';
 import { Pager } from '../../../components/pager/pager';
 import { useDict } from '../../../hooks/use-dict';
@@ -60,16 +61,12 @@ export function NewsListPage() {
           {data ? `共 ${data.totalElements} 条资讯` : '正在加载资讯…'}
         </p>
         {isError && !data ? (
-          <EmptyState
+          <LoadFailed
             level={2}
             icon={<ReadOutlined />}
             title="资讯加载失败"
             description="请检查网络后重试。"
-            actions={
-              <Button type="primary" onClick={() => void refetch()}>
-                重新加载
-              </Button>
-            }
+            onRetry={() => void refetch()}
           />
         ) : data && data.content.length === 0 ? (
           <EmptyState

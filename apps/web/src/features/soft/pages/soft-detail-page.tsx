@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { useDict } from '../../../hooks/use-dict';
@@ -114,15 +115,11 @@ export function SoftDetailPage() {
     }
     return (
       <div className={styles.page}>
-        <EmptyState
+        <LoadFailed
           icon={<FileSearchOutlined />}
           title="软件详情加载失败"
           description={error.message}
-          actions={
-            <Button type="primary" onClick={() => void refetch()}>
-              重新加载
-            </Button>
-          }
+          onRetry={() => void refetch()}
         />
       </div>
     );

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
 import { PageBanner } from '../../../components/page-banner/page-banner';
 import { Pager } from '../../../components/pager/pager';
 import { useSoftList } from '../api/get-soft-list';
@@ -45,16 +46,12 @@ export function SoftListPage() {
           {data ? `共 ${data.totalElements} 款软件` : '正在加载软件…'}
         </p>
         {isError && !data ? (
-          <EmptyState
+          <LoadFailed
             level={2}
             icon={<AppstoreOutlined />}
             title="软件列表加载失败"
             description="请检查网络后重试。"
-            actions={
-              <Button type="primary" onClick={() => void refetch()}>
-                重新加载
-              </Button>
-            }
+            onRetry={() => void refetch()}
           />
         ) : data && data.content.length === 0 ? (
           <EmptyState
