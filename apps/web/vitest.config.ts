@@ -11,5 +11,6 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
   },
 });

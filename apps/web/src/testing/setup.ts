@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
+
+// The whole suite shares two cores with the server's tests; antd's motion frames and lazy chunks
+// can take seconds there, so find*/waitFor wait up to 5 s instead of 1 s before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

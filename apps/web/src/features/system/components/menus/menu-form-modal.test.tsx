@@ -105,8 +105,13 @@ describe('menu form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field(/路由地址/)).toHaveAttribute('aria-invalid', 'true'), {
       timeout: 5_000,
     });
+    // antd renders the explain line after its motion frame, a tick after aria-invalid.
     expect(
-      screen.getByText(EXTERNAL_LINK_MESSAGE, { selector: '.ant-form-item-explain-error' }),
+      await screen.findByText(
+        EXTERNAL_LINK_MESSAGE,
+        { selector: '.ant-form-item-explain-error' },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(sentMenu(adapter)).toMatchObject({
       type: 1,
