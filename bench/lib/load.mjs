@@ -3,15 +3,12 @@ import path from 'node:path';
 
 import { BENCH } from './processes.mjs';
 
-function runWorker(opts) {
+/** Runs a load-generating script in its own process; it prints its summary as JSON on stdout. */
+export function runWorker(opts, script = path.join(BENCH, 'scenarios/load-worker.mjs')) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(BENCH, 'scenarios/load-worker.mjs'), JSON.stringify(opts)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [script, JSON.stringify(opts)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) =>
