@@ -43,22 +43,23 @@ export function schemaRule(schema: Schema): FormRule {
   };
 }
 
-export function requiredRule(message: string): FormRule {
-  return { required: true, whitespace: true, message };
-}
+export { requiredRule } from './required-rule';
+
+// The prebuilt rules below are marked pure, so a chunk that uses none of them (or only the
+// predicate ones) leaves the contract's schemas, and zod with them, out.
 
 export const EMAIL_MESSAGE = '请输入正确的邮箱地址';
 export const MOBILE_MESSAGE = '请输入正确的11位手机号码';
 export const PASSWORD_MISMATCH_MESSAGE = '两次输入的密码不一致';
 
 /** Letters and digits, 3–20 long, not `admin`/`editor` (the contract's `usernameSchema`). */
-export const usernameRule = schemaRule(usernameSchema);
+export const usernameRule = /* @__PURE__ */ schemaRule(usernameSchema);
 /** 8–64 characters with both letters and digits (the contract's `passwordSchema`). */
-export const passwordRule = schemaRule(passwordSchema);
-export const emailRule = predicateRule(validEmail, EMAIL_MESSAGE);
-export const mobileRule = predicateRule(validMobile, MOBILE_MESSAGE);
+export const passwordRule = /* @__PURE__ */ schemaRule(passwordSchema);
+export const emailRule = /* @__PURE__ */ predicateRule(validEmail, EMAIL_MESSAGE);
+export const mobileRule = /* @__PURE__ */ predicateRule(validMobile, MOBILE_MESSAGE);
 /** Empty is valid (the field is optional), otherwise a dotted quad. */
-export const ipRule = predicateRule(validIP, IP_MESSAGE);
+export const ipRule = /* @__PURE__ */ predicateRule(validIP, IP_MESSAGE);
 
 /** For a "confirm password" field: must equal the value of the form field `field`. */
 export function sameAsRule(field: string): FormRule {

@@ -1,11 +1,13 @@
-import { endpoints } from '@coalsim/contract';
-import type { Captcha } from '@coalsim/contract';
+import type { Captcha, getCaptcha as getCaptchaEndpoint } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+// The contract's path, checked by the compiler; a type-only import keeps zod out of the login page.
+const PATH: (typeof getCaptchaEndpoint)['path'] = '/auth/code';
+
 export function getCaptcha({ signal }: { signal?: AbortSignal } = {}): Promise<Captcha> {
-  return api.get<Captcha>(endpoints.getCaptcha.path, { signal });
+  return api.get<Captcha>(PATH, { signal });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   rememberUsername,
   takeSessionExpiredMark,
 } from '../../../lib/auth-token';
-import { requiredRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/required-rule';
 import { useUserStore } from '../../../stores/user-store';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Form, Input } from 'antd';
 import { paths } from '../../../config/paths';
 import { removeToken } from '../../../lib/auth-token';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { requiredRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/required-rule';
 import { useCancelAccount } from '../api/cancel-account';
 import styles from './center-pages.module.css';
 
