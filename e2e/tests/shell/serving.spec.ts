@@ -30,3 +30,20 @@ test('the API answers next to the SPA', async ({ request }) => {
     timestamp: expect.any(Number),
   });
 });
+
+test('the first paint needs no script: index.html carries the brand, and the app replaces it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#root .boot')).toContainText('煤炭虚拟仿真空间');
+  await expect(page.locator('#root .boot')).toContainText('正在加载…');
+  await context.close();
+
+  const live = await browser.newPage();
+  await live.goto('/#/index');
+  await expect(live.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(live.locator('.boot')).toHaveCount(0);
+  await live.close();
+});

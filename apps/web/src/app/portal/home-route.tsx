@@ -1,14 +1,26 @@
-import { NewsShowcase } from '../../features/news/components/news-showcase';
-import { HomePage } from '../../features/portal/pages/home-page';
-import { SoftShowcase } from '../../features/soft/components/soft-showcase';
+import { usePrefetchQuery } from '@tanstack/react-query';
 
-/** The home page with the software and news lists from their features (features never import each other). */
+import { NewsShowcase, newsShowcaseQuery } from '../../features/news/components/news-showcase';
+import { HomePage } from '../../features/portal/pages/home-page';
+import { SoftShowcase, softShowcaseQuery } from '../../features/soft/components/soft-showcase';
+
+const FEATURED = 4;
+const NEWEST = 8;
+const NEWS = 5;
+
+/**
+ * The home page with the software and news lists from their features (features never import each
+ * other). The lists render after the first paint, so their requests start here, with the page.
+ */
 export function HomeRoute() {
+  usePrefetchQuery(softShowcaseQuery('views', FEATURED));
+  usePrefetchQuery(softShowcaseQuery('newest', NEWEST));
+  usePrefetchQuery(newsShowcaseQuery(NEWS));
   return (
     <HomePage
-      featuredSoft={<SoftShowcase sort="views" limit={4} />}
-      newestSoft={<SoftShowcase sort="newest" limit={8} />}
-      latestNews={<NewsShowcase limit={5} />}
+      featuredSoft={<SoftShowcase sort="views" limit={FEATURED} />}
+      newestSoft={<SoftShowcase sort="newest" limit={NEWEST} />}
+      latestNews={<NewsShowcase limit={NEWS} />}
     />
   );
 }

@@ -4,9 +4,14 @@ import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import { detailHref, paths } from '../../../config/paths';
 import { useDict } from '../../../hooks/use-dict';
 import { formatDate } from '../../../lib/portal-format';
-import { useNewsList } from '../api/get-news-list';
+import { newsListQueryOptions, useNewsList } from '../api/get-news-list';
 import { NewsMeta } from './news-item';
 import styles from './news-showcase.module.css';
+
+/** The showcase's query, for a page that wants its data on the way before the showcase renders. */
+export function newsShowcaseQuery(limit: number) {
+  return newsListQueryOptions({ page: 0, size: limit });
+}
 
 /** The latest news for the portal home: the newest with its cover, then a list of titles. */
 export function NewsShowcase({ limit }: { limit: number }) {
