@@ -11,8 +11,10 @@ export function BackToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    // No check on mount: reading scrollY then would force a layout of the freshly rendered page
+    // inside React's commit (a 200 ms task on a throttled phone). A page starts at the top, and
+    // a browser restoring a scroll position fires a scroll event.
     const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
