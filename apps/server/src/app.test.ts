@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildApp, BODY_LIMIT } from './app.js';
 import { createDatabase } from './db/database.js';
+import { securityHeaders } from './plugins/security.js';
 import { buildTestApp, createTestDatabase } from './testing/build-test-app.js';
 
 const config = { captchaEnabled: false, dataDir: '/nonexistent', redisUrl: undefined };
@@ -157,6 +158,19 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toBe('trace-1');
+  });
+
+  it("sends helmet's whole set on every answer, errors included", async () => {
+    const expected = securityHeaders();
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'referrer-policy', 'cross-origin-opener-policy']),
+    );
+    for (const url of ['/healthz', '/api/no-such-route', '/auth/info']) {
+      const res = await app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('makes up a request id when none is sent', async () => {

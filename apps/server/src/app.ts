@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { Endpoint } from '@coalsim/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { onlineRoutes } from './modules/auth/online-routes.js';
 import { authRoutes } from './modules/auth/routes.js';

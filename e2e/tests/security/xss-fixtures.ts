@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type pg from 'pg';
 
 import { withDatabase } from '../../support/database';
 
@@ -155,6 +156,7 @@ export async function plantInPortal(): Promise<PortalOriginals> {
       portal.newsSummary,
       portal.newsParagraphs.join('\n\n'),
     ]);
+    await dropPortalCaches(c);
     return { soft, vendorName: vendor!.name, news };
   });
 }
@@ -174,5 +176,11 @@ export async function restorePortal(o: PortalOriginals) {
       o.news.summary,
       o.news.content,
     ]);
+    await dropPortalCaches(c);
   });
+}
+
+/** The server caches the catalogue's pages; edits made behind its back must tell it (cache bus). */
+async function dropPortalCaches(c: pg.Client) {
+  await c.query("SELECT pg_notify('coalsim_cache', 'e2e|portal')");
 }

@@ -1,4 +1,12 @@
-import type { DictDetail, MenuVo } from '@coalsim/contract';
+import type {
+  CurrentUser,
+  DictDetail,
+  MenuVo,
+  NewsCard,
+  Page,
+  SoftCard,
+  SoftDetail,
+} from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -15,6 +23,30 @@ export interface Caches {
   dict: Cache<string, DictDetail[]>;
   /** The caller behind a user id: account type, enterprise, permission strings. */
   principals: Cache<number, Principal | undefined>;
+  /**
+   * What `auth/info` returns per user id, less the permission strings (those come from the
+   * principal). `delete(id)` after one's own profile or avatar changes; the user admin's
+   * changes clear it through `menus.clear()`, and so must anything that renames an enterprise.
+   */
+  profiles: Cache<number, Omit<CurrentUser, 'roles'>>;
+  /**
+   * Public catalogue pages (software and news lists) per query string, read by every visitor.
+   * `clear()` after software, vendors, news, likes or favourites change; view counters, which
+   * change on every first visit, may lag by the time to live.
+   */
+  softPages: Cache<string, Page<SoftCard>>;
+  newsPages: Cache<string, Page<NewsCard>>;
+  /**
+   * A published software's page as every visitor sees it (the caller's like and favourite are
+   * read per request). `delete(id)` after its likes, favourites or views move: local only, as
+   * the other instances' copies age out within the time to live.
+   */
+  softDetails: Cache<number, Omit<SoftDetail, 'liked' | 'collected'>>;
+  /**
+   * Views already recorded on this instance (`day|visitor|id`), so a visitor's repeated reads of
+   * a page skip the insert; local only: the database's unique key settles the rest.
+   */
+  recordedViews: Cache<string, boolean>;
 }
 
 declare module 'fastify' {
@@ -27,13 +59,32 @@ async function cachesPlugin(app: FastifyInstance) {
   const principals = createCache<number, Principal | undefined>({ maxEntries: 50_000, ttlMs: 30_000 });
   const menus = createCache<number, MenuVo[]>({ maxEntries: 10_000, ttlMs: 60_000 });
   const dict = createCache<string, DictDetail[]>({ maxEntries: 1_000, ttlMs: 60_000 });
+  const profiles = createCache<number, Omit<CurrentUser, 'roles'>>({ maxEntries: 50_000, ttlMs: 60_000 });
+  const softPages = createCache<string, Page<SoftCard>>({ maxEntries: 2_000, ttlMs: 10_000 });
+  const newsPages = createCache<string, Page<NewsCard>>({ maxEntries: 1_000, ttlMs: 10_000 });
+  const softDetails = createCache<number, Omit<SoftDetail, 'liked' | 'collected'>>({
+    maxEntries: 5_000,
+    ttlMs: 10_000,
+  });
+  const recordedViews = createCache<string, boolean>({ maxEntries: 100_000, ttlMs: 3_600_000 });
 
   app.cacheBus.subscribe('authz', () => {
     menus.clear();
     principals.clear();
+    profiles.clear();
   });
   app.cacheBus.subscribe('dict', () => dict.clear());
-  app.cacheBus.subscribe('users', () => principals.clear());
+  app.cacheBus.subscribe('users', () => {
+    principals.clear();
+    profiles.clear();
+  });
+  // Edits made to the portal's tables by hand reach running servers with
+  // SELECT pg_notify('coalsim_cache', 'manual|portal');
+  app.cacheBus.subscribe('portal', () => {
+    softPages.clear();
+    newsPages.clear();
+    softDetails.clear();
+  });
 
   /** A cache whose writers' calls reach every instance through the bus. */
   const shared = <K, V>(local: Cache<K, V>, topic: string): Cache<K, V> => ({
@@ -46,6 +97,11 @@ async function cachesPlugin(app: FastifyInstance) {
     menus: shared(menus, 'authz'),
     dict: shared(dict, 'dict'),
     principals: shared(principals, 'users'),
+    profiles: shared(profiles, 'users'),
+    softPages: shared(softPages, 'portal'),
+    newsPages: shared(newsPages, 'portal'),
+    softDetails,
+    recordedViews,
   });
 }
 

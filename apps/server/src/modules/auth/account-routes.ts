@@ -24,6 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       await account.editProfile(app.db, principal, request.body);
+      app.caches.profiles.delete(principal.id);
       return currentUser(app.db, principal);
     },
   });
@@ -46,7 +47,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.route({
     ...fromContract(cancelAccount),
     handler: async (request) => {
-      await account.cancelAccount(app.db, app.authStore, principalOf(request), request.body.password);
+      const principal = principalOf(request);
+      await account.cancelAccount(app.db, app.authStore, principal, request.body.password);
+      app.caches.profiles.delete(principal.id);
       return {};
     },
   });
@@ -65,7 +68,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       } catch {
         throw new HttpError(413, AVATAR_SIZE_MESSAGE, { avatar: [AVATAR_SIZE_MESSAGE] });
       }
-      return { avatar: await saveAvatar(app.db, opts.dataDir, principal.id, bytes) };
+      const avatar = await saveAvatar(app.db, opts.dataDir, principal.id, bytes);
+      app.caches.profiles.delete(principal.id);
+      return { avatar };
     },
   });
 

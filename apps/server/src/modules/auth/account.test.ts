@@ -55,6 +55,33 @@ describe('profile', async () => {
     expect(res.json().fieldErrors).toHaveProperty(field);
   });
 
+  it('shows in auth/info at once, though auth/info is served from memory', async () => {
+    const info = async () =>
+      (await app.inject({ method: 'GET', url: '/auth/info', headers: bearer(token) })).json();
+    expect((await info()).nickName).toBe('李明');
+    await edit({ nickName: '李明亮' });
+    expect((await info()).nickName).toBe('李明亮');
+
+    // The user admin's changes too (they clear the caches through the permission topic).
+    const admin = await signIn(app, 'admin');
+    const me = await info();
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: bearer(admin),
+      payload: {
+        id: me.id,
+        username: me.username,
+        nickName: '管理员改的名',
+        role: me.role,
+        enabled: true,
+        roles: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await info()).nickName).toBe('管理员改的名');
+  });
+
   it('cannot be used without signing in', async () => {
     expect(
       (await app.inject({ method: 'PUT', url: '/auth/edit', payload: { nickName: 'x' } })).statusCode,

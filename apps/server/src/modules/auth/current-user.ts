@@ -49,8 +49,8 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
   return { ...user, permissions: await permissionsOf(db, user.id, user.isAdmin) };
 }
 
-/** The user as `auth/info` and `auth/login` return it. */
-export async function currentUser(db: Db, principal: Principal): Promise<CurrentUser> {
+/** The user's own fields as `auth/info` and `auth/login` return them. */
+export async function loadProfile(db: Db, userId: number): Promise<Omit<CurrentUser, 'roles'>> {
   const [row] = await db
     .select({
       user: {
@@ -67,8 +67,17 @@ export async function currentUser(db: Db, principal: Principal): Promise<Current
     })
     .from(sysUser)
     .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
-    .where(eq(sysUser.id, principal.id));
-  if (!row) throw new Error(`user ${principal.id} vanished`);
+    .where(eq(sysUser.id, userId));
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return { ...row.user, enterprise: row.enterprise?.id ? row.enterprise : null };
+}
+
+/** The user as `auth/info` and `auth/login` return it: the profile and the permission strings. */
+export function withRoles(profile: Omit<CurrentUser, 'roles'>, principal: Principal): CurrentUser {
   const roles = principal.permissions.length > 0 ? principal.permissions : [ROLE_SYSTEM_DEFAULT];
-  return { ...row.user, enterprise: row.enterprise?.id ? row.enterprise : null, roles };
+  return { ...profile, roles };
+}
+
+export async function currentUser(db: Db, principal: Principal): Promise<CurrentUser> {
+  return withRoles(await loadProfile(db, principal.id), principal);
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../lib/route.js';
 import { principalOf, sessionOf } from '../../plugins/auth.js';
 import { createCaptcha } from './captcha.service.js';
-import { currentUser } from './current-user.js';
+import { loadProfile, withRoles } from './current-user.js';
 import { login as signIn } from './login.service.js';
 import { registerAccount } from './register.service.js';
 
@@ -47,7 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.route({
     ...fromContract(getInfo),
-    handler: async (request) => currentUser(app.db, principalOf(request)),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      // Read on every page load: served from memory, dropped when the profile changes.
+      const profile = await app.caches.profiles.get(principal.id, () => loadProfile(app.db, principal.id));
+      return withRoles(profile, principal);
+    },
   });
 
   app.route({

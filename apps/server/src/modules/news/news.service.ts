@@ -1,9 +1,9 @@
 import type { NewsCard, NewsDetail, NewsListQuery } from '@coalsim/contract';
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
-import { escapeLike } from '../../lib/sql.js';
+import { ascNullsFirst, descNullsLast, escapeLike } from '../../lib/sql.js';
 import { news } from './news.table.js';
 
 const PUBLISHED = 'published';
@@ -24,6 +24,11 @@ const toCard = (row: { publishedAt: Date | null } & Omit<NewsCard, 'publishedAt'
   publishedAt: row.publishedAt?.toISOString() ?? null,
 });
 
+// The key order of the list indexes (news.table.ts), forwards and backwards, so pages and
+// neighbours are index range scans.
+const NEWEST_FIRST = [descNullsLast(news.publishedAt), descNullsLast(news.id)];
+const OLDEST_FIRST = [ascNullsFirst(news.publishedAt), ascNullsFirst(news.id)];
+
 export async function listPublishedNews(db: Db, q: NewsListQuery) {
   const filters: SQL[] = [eq(news.status, PUBLISHED)];
   if (q.category) filters.push(eq(news.category, q.category));
@@ -35,7 +40,7 @@ export async function listPublishedNews(db: Db, q: NewsListQuery) {
       .select(cardColumns)
       .from(news)
       .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(news).where(where),
@@ -64,7 +69,7 @@ export async function getPublishedNews(db: Db, id: number): Promise<NewsDetail> 
             : or(lt(news.publishedAt, at), and(eq(news.publishedAt, at), lt(news.id, id))),
         ),
       )
-      .orderBy(...(newer ? [asc(news.publishedAt), asc(news.id)] : [desc(news.publishedAt), desc(news.id)]))
+      .orderBy(...(newer ? OLDEST_FIRST : NEWEST_FIRST))
       .limit(1);
   const [[previous], [next]] = await Promise.all([neighbour(false), neighbour(true)]);
   return { ...toCard(row), content: row.content, previous: previous ?? null, next: next ?? null };

@@ -23,7 +23,7 @@ export const news = pgTable(
   },
   (t) => [
     index('news_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
-    index('news_category_idx').on(t.status, t.category, t.publishedAt.desc()),
+    index('news_category_idx').on(t.status, t.category, t.publishedAt.desc(), t.id.desc()),
     index('news_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.summary}) gin_trgm_ops`),
   ],
 );

@@ -9,7 +9,8 @@ import { portalStats } from './portal-stats.service.js';
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(listPortalNews),
-    handler: async (request) => listPublishedNews(app.db, request.query),
+    handler: async (request) =>
+      app.caches.newsPages.get(JSON.stringify(request.query), () => listPublishedNews(app.db, request.query)),
   });
   app.route({
     ...fromContract(getPortalNews),

@@ -13,21 +13,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import { listPublishedSoft } from './soft-query.js';
-import { getPublishedSoft, listMarked, setMark, visitorKey } from './soft.service.js';
+import { listMarked, marksOf, readPublishedSoft, recordView, setMark, visitorKey } from './soft.service.js';
 
 /** The software centre of the portal: the catalogue, one product, likes and favourites. */
 export const softRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(listPortalSoft),
-    handler: async (request) => listPublishedSoft(app.db, request.query),
+    handler: async (request) =>
+      app.caches.softPages.get(JSON.stringify(request.query), () => listPublishedSoft(app.db, request.query)),
   });
 
   app.route({
     ...fromContract(getPortalSoft),
     handler: async (request) => {
       const userId = request.principal?.id;
+      const { id } = request.params;
       const visitor = visitorKey(userId, request.ip, request.headers['user-agent']);
-      return getPublishedSoft(app.db, request.params.id, visitor, userId);
+      // A visitor's repeated reads on a day count once; after the first, no write at all. A new
+      // view drops the cached page so that its visitor sees the count it just moved.
+      const day = new Date().toISOString().slice(0, 10);
+      await app.caches.recordedViews.get(`${day}|${visitor}|${id}`, async () => {
+        const counted = await recordView(app.db, id, visitor);
+        if (counted) app.caches.softDetails.delete(id);
+        return counted;
+      });
+      const [detail, marks] = await Promise.all([
+        app.caches.softDetails.get(id, () => readPublishedSoft(app.db, id)),
+        marksOf(app.db, id, userId),
+      ]);
+      return { ...detail, ...marks };
     },
   });
 
@@ -39,6 +53,8 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fromContract(endpoint),
       handler: async (request) => {
         const likeCount = await setMark(app.db, kind, principalOf(request).id, request.params.id, on);
+        app.caches.softPages.clear();
+        app.caches.softDetails.delete(request.params.id);
         return { liked: on, likeCount };
       },
     });
@@ -52,6 +68,8 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fromContract(endpoint),
       handler: async (request) => {
         const collectCount = await setMark(app.db, kind, principalOf(request).id, request.params.id, on);
+        app.caches.softPages.clear();
+        app.caches.softDetails.delete(request.params.id);
         return { collected: on, collectCount };
       },
     });

@@ -1,8 +1,8 @@
 import type { SoftCard, SoftListQuery } from '@coalsim/contract';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { escapeLike } from '../../lib/sql.js';
+import { descNullsLast, escapeLike } from '../../lib/sql.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { soft } from './soft.table.js';
 
@@ -42,10 +42,12 @@ export function toCard(row: CardRow): SoftCard {
   };
 }
 
+// Exactly the key order of the list indexes (soft.table.ts), so a page is an index range scan
+// that stops after `size` rows even on a large catalogue; the id makes the order total.
 const ORDER = {
-  newest: [desc(soft.publishedAt), desc(soft.id)],
-  views: [desc(soft.viewCount), desc(soft.id)],
-  likes: [desc(soft.likeCount), desc(soft.id)],
+  newest: [descNullsLast(soft.publishedAt), descNullsLast(soft.id)],
+  views: [descNullsLast(soft.viewCount), descNullsLast(soft.id)],
+  likes: [descNullsLast(soft.likeCount), descNullsLast(soft.id)],
 } as const;
 
 /** The published catalogue: keyword over name and summary (trigram-indexed), category, sort. */
@@ -64,7 +66,7 @@ export async function listPublishedSoft(
       .from(soft)
       .innerJoin(enterprise, eq(enterprise.id, soft.enterpriseId))
       .where(where)
-      .orderBy(...ORDER[q.sort], asc(soft.name))
+      .orderBy(...ORDER[q.sort])
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(soft).where(where),

@@ -28,25 +28,37 @@ async function requirePublished(db: Db, id: number) {
   if (!row) throw notFound(SOFT_NOT_FOUND);
 }
 
-/** One published software; the first visit of a visitor on a day adds one view. */
-export async function getPublishedSoft(
-  db: Db,
-  id: number,
-  visitor: string,
-  userId: number | undefined,
-): Promise<SoftDetail> {
-  await requirePublished(db, id);
+/**
+ * Counts a visitor's first view of a published software on a day (one row per visitor, software
+ * and day; the counter moves only when the row is new). Unknown or unpublished ids count nothing.
+ */
+export async function recordView(db: Db, id: number, visitor: string): Promise<boolean> {
   const counted = await db
     .insert(softView)
-    .values({ visitorKey: visitor, softId: id, day: sql`current_date` })
+    .select(
+      db
+        .select({
+          visitorKey: sql<string>`${visitor}`.as('visitor_key'),
+          softId: soft.id,
+          day: sql<string>`current_date`.as('day'),
+        })
+        .from(soft)
+        .where(and(eq(soft.id, id), eq(soft.status, PUBLISHED))),
+    )
     .onConflictDoNothing()
     .returning({ softId: softView.softId });
-  if (counted.length > 0)
-    await db
-      .update(soft)
-      .set({ viewCount: sql`${soft.viewCount} + 1` })
-      .where(eq(soft.id, id));
+  if (counted.length === 0) return false;
+  await db
+    .update(soft)
+    .set({ viewCount: sql`${soft.viewCount} + 1` })
+    .where(eq(soft.id, id));
+  return true;
+}
 
+export type PublicSoftDetail = Omit<SoftDetail, 'liked' | 'collected'>;
+
+/** One published software as every visitor sees it. */
+export async function readPublishedSoft(db: Db, id: number): Promise<PublicSoftDetail> {
   const [row] = await db
     .select({
       ...cardColumns,
@@ -56,28 +68,30 @@ export async function getPublishedSoft(
     })
     .from(soft)
     .innerJoin(enterprise, eq(enterprise.id, soft.enterpriseId))
-    .where(eq(soft.id, id));
+    .where(and(eq(soft.id, id), eq(soft.status, PUBLISHED)));
   if (!row) throw notFound(SOFT_NOT_FOUND);
-  const [liked, collected] = userId
-    ? await Promise.all([
-        db
-          .select({ id: softLike.softId })
-          .from(softLike)
-          .where(and(eq(softLike.softId, id), eq(softLike.userId, userId))),
-        db
-          .select({ id: softCollect.softId })
-          .from(softCollect)
-          .where(and(eq(softCollect.softId, id), eq(softCollect.userId, userId))),
-      ])
-    : [[], []];
   return {
     ...toCard(row),
     description: row.description,
     screenshots: row.screenshots,
     launchUrl: row.launchUrl,
-    liked: liked.length > 0,
-    collected: collected.length > 0,
   };
+}
+
+/** Whether the signed-in user liked and collected the software. */
+export async function marksOf(db: Db, id: number, userId: number | undefined) {
+  if (userId === undefined) return { liked: false, collected: false };
+  const [liked, collected] = await Promise.all([
+    db
+      .select({ id: softLike.softId })
+      .from(softLike)
+      .where(and(eq(softLike.softId, id), eq(softLike.userId, userId))),
+    db
+      .select({ id: softCollect.softId })
+      .from(softCollect)
+      .where(and(eq(softCollect.softId, id), eq(softCollect.userId, userId))),
+  ]);
+  return { liked: liked.length > 0, collected: collected.length > 0 };
 }
 
 const marks = {

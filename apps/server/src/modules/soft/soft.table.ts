@@ -44,7 +44,7 @@ export const soft = pgTable(
   },
   (t) => [
     index('soft_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
-    index('soft_category_idx').on(t.status, t.category, t.publishedAt.desc()),
+    index('soft_category_idx').on(t.status, t.category, t.publishedAt.desc(), t.id.desc()),
     index('soft_views_idx').on(t.status, t.viewCount.desc(), t.id.desc()),
     index('soft_likes_idx').on(t.status, t.likeCount.desc(), t.id.desc()),
     index('soft_enterprise_idx').on(t.enterpriseId),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { bearer, signIn } from '../../testing/auth-helpers.js';
@@ -94,6 +95,22 @@ describe('portal software centre', async () => {
     ).json();
     expect(collected).toMatchObject({ totalElements: 1, content: [expect.objectContaining({ id: 5 })] });
     expect((await call('POST', 'like', 99999)).statusCode).toBe(404);
+  });
+
+  it('shows a like in the (cached) catalogue at once, and serves repeated pages from memory', async () => {
+    const token = await signIn(app, 'worker');
+    const likesOf = async (id: number) =>
+      (await list('?size=50')).content.find((c: Card) => c.id === id)?.likeCount as number;
+    const before = await likesOf(9);
+    await app.inject({ method: 'POST', url: '/api/portal/soft/9/like', headers: bearer(token) });
+    expect(await likesOf(9)).toBe(before + 1);
+
+    // Edits behind the server's back stay unseen until the cache is told (or ages out)…
+    await app.db.execute(sql`UPDATE soft SET name = 'renamed by hand' WHERE id = 9`);
+    expect((await list('?size=50')).content.map((c: Card) => c.name)).not.toContain('renamed by hand');
+    // …which is what `pg_notify('coalsim_cache', 'manual|portal')` does for hand edits.
+    app.cacheBus.publish('portal');
+    expect((await list('?size=50')).content.map((c: Card) => c.name)).toContain('renamed by hand');
   });
 });
 
