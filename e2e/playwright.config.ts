@@ -26,7 +26,10 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: on the 2-core CI machine, right after the build, an antd popup click has twice
+  // gone unanswered (passing alone and in other full runs). A retried pass is reported as flaky
+  // in the list and in `npm test`'s total, not hidden; a real break fails twice.
+  retries: 1,
   // A 2-core machine building and serving at once: generous waits, never timing assertions.
   timeout: 60_000,
   expect: { timeout: 10_000 },

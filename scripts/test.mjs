@@ -23,7 +23,7 @@ function step(name, command, args, env = {}) {
   }
 }
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 function countVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += r.numPassedTests;
@@ -33,6 +33,7 @@ function countVitest(file) {
 function countPlaywright(file) {
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += stats.expected + stats.flaky;
+  counts.flaky += stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
 }
@@ -92,3 +93,5 @@ if (run('e2e')) {
 }
 
 console.log(`\ntotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+// A browser test that needed its retry passed, but is named here so that it gets looked at.
+if (counts.flaky > 0) console.log(`⚠ ${counts.flaky} browser test(s) passed only on retry: see the list above`);
