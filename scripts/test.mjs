@@ -94,4 +94,5 @@ if (run('e2e')) {
 
 console.log(`\ntotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 // A browser test that needed its retry passed, but is named here so that it gets looked at.
-if (counts.flaky > 0) console.log(`⚠ ${counts.flaky} browser test(s) passed only on retry: see the list above`);
+if (counts.flaky > 0)
+  console.log(`⚠ ${counts.flaky} browser test(s) passed only on retry: see the list above`);
