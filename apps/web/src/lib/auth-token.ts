@@ -32,11 +32,14 @@ export function markSessionExpired(): void {
   Cookies.set(SESSION_EXPIRED_COOKIE, SESSION_EXPIRED_VALUE, cookieAttributes());
 }
 
-/** True once after a 401 reload; clears the marker so the warning is not repeated. */
-export function takeSessionExpiredMark(): boolean {
-  const marked = Cookies.get(SESSION_EXPIRED_COOKIE) === SESSION_EXPIRED_VALUE;
-  if (marked) Cookies.remove(SESSION_EXPIRED_COOKIE, { path: '/' });
-  return marked;
+/** Whether the app was reloaded here by a 401 (the `point` marker is set). */
+export function sessionExpiredMarked(): boolean {
+  return Cookies.get(SESSION_EXPIRED_COOKIE) === SESSION_EXPIRED_VALUE;
+}
+
+/** Clears the marker, so the notice is not repeated on the next visit. */
+export function clearSessionExpiredMark(): void {
+  Cookies.remove(SESSION_EXPIRED_COOKIE, { path: '/' });
 }
 
 const USERNAME_COOKIE = 'username';

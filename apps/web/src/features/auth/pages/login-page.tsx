@@ -1,15 +1,16 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { ExclamationCircleFilled, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { REQUEST_MESSAGES } from '../../../lib/api-client';
 import {
+  clearSessionExpiredMark,
   forgetUsername,
   rememberedUsername,
   rememberUsername,
-  takeSessionExpiredMark,
+  sessionExpiredMarked,
 } from '../../../lib/auth-token';
 import { requiredRule } from '../../../lib/required-rule';
 import { useUserStore } from '../../../stores/user-store';
@@ -39,7 +40,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { message } = App.useApp();
   const captcha = useCaptcha();
   const captchaEnabled = captcha.data?.enabled !== false;
 
@@ -51,10 +51,11 @@ export function LoginPage() {
     },
   });
 
-  // A 401 reloads the app onto this page; say why once (spec §4, the `point` marker).
-  useEffect(() => {
-    if (takeSessionExpiredMark()) void message.warning(REQUEST_MESSAGES.expired);
-  }, [message]);
+  // A 401 reloads the app onto this page; say why (spec §4, the `point` marker). The notice stays
+  // above the form until the next sign-in: a toast that fades after 3 s is easy to miss while the
+  // page is still loading. The marker is cleared so that the next visit does not repeat it.
+  const [sessionExpired] = useState(sessionExpiredMarked);
+  useEffect(() => clearSessionExpiredMark(), []);
 
   const onFinish = ({ username, password, code, rememberMe }: LoginFormValues) => {
     const answer = captchaEnabled ? { code, uuid: captcha.data?.uuid } : {};
@@ -74,6 +75,12 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="账号登录" subtitle="欢迎回来，请登录您的账号">
+      {sessionExpired && (
+        <p role="alert" className={styles.expired}>
+          <ExclamationCircleFilled aria-hidden />
+          {REQUEST_MESSAGES.expired}
+        </p>
+      )}
       <Form<LoginFormValues>
         form={form}
         name="login"
