@@ -3,9 +3,9 @@ import type { MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { MenuIcon } from '../../../../components/menu-icon/menu-icon';
 import type { AdminMenuItem } from '../../../admin/admin-route';
 import { menuAncestors } from '../../../admin/build-admin-routes';
-import { MenuIcon } from './menu-icon';
 
 type Items = NonNullable<MenuProps['items']>;
 

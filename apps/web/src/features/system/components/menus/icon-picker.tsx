@@ -2,11 +2,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Popover, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 
-import { MENU_ICONS, MenuIconOf } from '../../utils/menu-icons';
-import type { MenuIconName } from '../../utils/menu-icons';
+import { MenuIcon, PICKABLE_ICON_NAMES } from '../../../../components/menu-icon/menu-icon';
 import styles from './menus.module.css';
-
-const NAMES = Object.keys(MENU_ICONS) as MenuIconName[];
 
 interface IconPickerProps {
   id?: string;
@@ -24,7 +21,7 @@ export function IconPicker({ id, value, onChange }: IconPickerProps) {
 
   const grid = (
     <div className={styles.iconGrid} role="listbox" aria-label="图标">
-      {NAMES.map((name) => (
+      {PICKABLE_ICON_NAMES.map((name) => (
         <Tooltip key={name} title={name} mouseEnterDelay={0.4}>
           <button
             type="button"
@@ -34,7 +31,7 @@ export function IconPicker({ id, value, onChange }: IconPickerProps) {
             className={value === name ? `${styles.iconCell} ${styles.iconCellActive}` : styles.iconCell}
             onClick={() => pick(name)}
           >
-            <MenuIconOf name={name} />
+            <MenuIcon name={name} />
           </button>
         </Tooltip>
       ))}
@@ -47,7 +44,7 @@ export function IconPicker({ id, value, onChange }: IconPickerProps) {
         <Button id={id} className={styles.iconTrigger} aria-label={value ? `图标 ${value}` : '选择图标'}>
           {value ? (
             <>
-              <MenuIconOf name={value} />
+              <MenuIcon name={value} />
               <span className={styles.iconName}>{value}</span>
             </>
           ) : (

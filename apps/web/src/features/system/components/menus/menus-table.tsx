@@ -4,11 +4,11 @@ import { Button, Space, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 
+import { MenuIcon } from '../../../../components/menu-icon/menu-icon';
 import { Permission, useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { useLazyMenuChildren } from '../../api/menus/get-lazy-menus';
-import { MenuIconOf } from '../../utils/menu-icons';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
 import styles from './menus.module.css';
 
@@ -72,7 +72,7 @@ export function MenusTable({
         <span className={styles.titleCell}>
           {row.type !== MENU_TYPE.button && (
             <span className={styles.titleIcon}>
-              <MenuIconOf name={row.icon} />
+              <MenuIcon name={row.icon} />
             </span>
           )}
           {title}

@@ -30,8 +30,8 @@ import {
 
 /**
  * The server names icons the eladmin way (`system`, `peoples`, `monitor`…); this is the one place
- * that maps them to antd icons. Names it does not know get a neutral square rather than nothing,
- * so the collapsed sidebar never shows an empty slot.
+ * that maps them to antd icons, for the sidebar, the menu table and the icon picker alike. Names it
+ * does not know get a neutral square rather than nothing, so no slot is ever empty.
  */
 const ICONS: Record<string, typeof AppstoreOutlined> = {
   index: HomeOutlined,
@@ -72,9 +72,39 @@ const ICONS: Record<string, typeof AppstoreOutlined> = {
   link: LinkOutlined,
 };
 
+/** The names the icon picker offers: one per picture (the map above also keeps eladmin's aliases). */
+export const PICKABLE_ICON_NAMES = [
+  'home',
+  'system',
+  'peoples',
+  'user',
+  'role',
+  'menu',
+  'dept',
+  'job',
+  'dictionary',
+  'log',
+  'error',
+  'monitor',
+  'online',
+  'server',
+  'database',
+  'backup',
+  'codeConsole',
+  'tool',
+  'swagger',
+  'app',
+  'email',
+  'storage',
+  'soft',
+  'enterprise',
+  'link',
+] as const;
+
 /** The antd icon for a server icon name. */
 export function MenuIcon({ name }: { name: string | null | undefined }) {
-  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  // Own keys only: a name like `constructor` from the server must not reach Object's prototype.
+  const Icon = name && Object.hasOwn(ICONS, name) ? ICONS[name]! : AppstoreOutlined;
   // Decoration next to the entry's text: keep the icon's own name out of the entry's name.
   return <Icon aria-hidden />;
 }
