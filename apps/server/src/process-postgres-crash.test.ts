@@ -2,24 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { startServerProcess } from './testing/server-process.js';
+import { countStoredUsers, isAlive, postmasterPid, startServerProcess } from './testing/server-process.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-pgkill-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-const postmasterPid = async () =>
-  Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the embedded PostgreSQL killed under load', () => {
   it('is restarted by the server: 503 meanwhile, never a 500, and no acknowledged write lost', async () => {
@@ -44,7 +32,7 @@ describe('the embedded PostgreSQL killed under load', () => {
     const writers = Array.from({ length: 4 }, (_, w) => writer(w));
     while (acknowledged.length < 30) await new Promise((r) => setTimeout(r, 10));
 
-    const first = await postmasterPid();
+    const first = await postmasterPid(dataDir);
     process.kill(first, 'SIGKILL');
     const killedAt = acknowledged.length;
     // Writes are acknowledged again once the server has brought its database back.
@@ -59,26 +47,14 @@ describe('the embedded PostgreSQL killed under load', () => {
       [...statuses.keys()].filter((s) => s !== 201 && s !== 503),
       JSON.stringify([...statuses]),
     ).toEqual([]);
-    const restarted = await postmasterPid();
+    const restarted = await postmasterPid(dataDir);
     expect(restarted).not.toBe(first);
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
 
-    const client = new pg.Client({
-      host: path.join(dataDir, 'pg'),
-      port: 5432,
-      user: 'postgres',
-      database: 'coalsim',
-    });
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sys_user WHERE username = ANY($1)',
-      [acknowledged],
-    );
-    await client.end();
-    expect(rows[0]?.n).toBe(acknowledged.length);
+    expect(await countStoredUsers(dataDir, acknowledged)).toBe(acknowledged.length);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(alive(restarted)).toBe(false);
+    expect(isAlive(restarted)).toBe(false);
   }, 120_000);
 });

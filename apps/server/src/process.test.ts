@@ -2,24 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { startServerProcess } from './testing/server-process.js';
+import { countStoredUsers, isAlive, postmasterPid, startServerProcess } from './testing/server-process.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-proc-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-const postmasterPid = async () =>
-  Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the server process', () => {
   it('loses no acknowledged write when SIGKILLed mid-burst, and restarts without cleanup', async () => {
@@ -51,26 +39,14 @@ describe('the server process', () => {
 
     const second = await startServerProcess({ DATA_DIR: dataDir });
     expect((await fetch(`${second.baseUrl}/readyz`)).status).toBe(200);
-    const client = new pg.Client({
-      host: path.join(dataDir, 'pg'),
-      port: 5432,
-      user: 'postgres',
-      database: 'coalsim',
-    });
-    await client.connect();
-    const { rows } = await client.query<{ username: string }>(
-      'SELECT username FROM sys_user WHERE username = ANY($1)',
-      [acknowledged],
-    );
-    await client.end();
-    expect(rows.length).toBe(acknowledged.length);
+    expect(await countStoredUsers(dataDir, acknowledged)).toBe(acknowledged.length);
 
     // SIGTERM: the server stops and takes its PostgreSQL with it.
-    const pgPid = await postmasterPid();
-    expect(alive(pgPid)).toBe(true);
+    const pgPid = await postmasterPid(dataDir);
+    expect(isAlive(pgPid)).toBe(true);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    expect(alive(pgPid)).toBe(false);
+    expect(isAlive(pgPid)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
   }, 120_000);
 });

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,4 +51,38 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   child.kill('SIGKILL');
   throw new Error(`server did not become healthy:\n${out}`);
+}
+
+/** The pid of the embedded PostgreSQL that owns `dataDir`, from its postmaster.pid. */
+export async function postmasterPid(dataDir: string): Promise<number> {
+  return Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How many of `usernames` the embedded database in `dataDir` holds (read over its socket). */
+export async function countStoredUsers(dataDir: string, usernames: string[]): Promise<number> {
+  const client = new pg.Client({
+    host: path.join(dataDir, 'pg'),
+    port: 5432,
+    user: 'postgres',
+    database: 'coalsim',
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sys_user WHERE username = ANY($1)',
+      [usernames],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
 }
