@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dict, DictDetail } from '@coalsim/contract';
-import { Button, Card, Empty, Input, Space, Table } from 'antd';
+import { Button, Card, Empty, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
@@ -14,6 +14,7 @@ import { useStepBackWhenEmpty, useUrlTableState } from '../../../../hooks/use-ur
 import { useDeleteDictDetail } from '../../api/dict/delete-dict-detail';
 import { useDictDetails } from '../../api/dict/get-dict-details';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
+import { editDeleteColumn } from '../edit-delete-column';
 import { DictDetailFormModal } from './dict-detail-form-modal';
 
 // The second table of the page: its keys carry a `d` (dpage, dsize, dlabel).
@@ -64,32 +65,14 @@ export function DictDetailsPanel({
     { title: '排序', dataIndex: 'dictSort', key: 'dictSort', width: 80, align: 'center' },
   ];
   if (can(SYSTEM_PERMISSIONS.dict.edit) || can(SYSTEM_PERMISSIONS.dict.del)) {
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      fixed: 'end',
-      width: 110,
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission value={SYSTEM_PERMISSIONS.dict.edit}>
-            <Button type="link" size="small" aria-label={`编辑 ${row.label}`} onClick={() => form.show(row)}>
-              编辑
-            </Button>
-          </Permission>
-          <Permission value={SYSTEM_PERMISSIONS.dict.del}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              aria-label={`删除 ${row.label}`}
-              onClick={() => deleteDetail(row)}
-            >
-              删除
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      editDeleteColumn({
+        nameOf: (row) => row.label,
+        permissions: SYSTEM_PERMISSIONS.dict,
+        onEdit: (row) => form.show(row),
+        onDelete: deleteDetail,
+      }),
+    );
   }
 
   return (

@@ -1,15 +1,16 @@
 import { MENU_TYPE } from '@coalsim/contract';
 import type { Menu } from '@coalsim/contract';
-import { Button, Space, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { MenuIcon } from '../../../../components/menu-icon/menu-icon';
-import { Permission, useCheckPermission } from '../../../../components/permission/permission';
+import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { useLazyMenuChildren } from '../../api/menus/get-lazy-menus';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
+import { editDeleteColumn } from '../edit-delete-column';
 import styles from './menus.module.css';
 
 type MenuRow = Menu & { children?: MenuRow[] };
@@ -130,32 +131,14 @@ export function MenusTable({
     },
   ];
   if (hasActions) {
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      fixed: 'end',
-      width: 110,
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission value={SYSTEM_PERMISSIONS.menu.edit}>
-            <Button type="link" size="small" aria-label={`编辑 ${row.title}`} onClick={() => onEdit(row)}>
-              编辑
-            </Button>
-          </Permission>
-          <Permission value={SYSTEM_PERMISSIONS.menu.del}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              aria-label={`删除 ${row.title}`}
-              onClick={() => onDelete(row)}
-            >
-              删除
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      editDeleteColumn({
+        nameOf: (row) => row.title,
+        permissions: SYSTEM_PERMISSIONS.menu,
+        onEdit,
+        onDelete,
+      }),
+    );
   }
 
   return (

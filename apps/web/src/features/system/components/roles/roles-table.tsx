@@ -1,11 +1,12 @@
 import type { Role } from '@coalsim/contract';
-import { Button, Space, Table } from 'antd';
+import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
-import { Permission, useCheckPermission } from '../../../../components/permission/permission';
+import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
+import { editDeleteColumn } from '../edit-delete-column';
 
 interface RolesTableProps {
   rows: Role[];
@@ -70,33 +71,14 @@ export function RolesTable({
     },
   ];
   if (hasActions) {
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      fixed: 'end',
-      width: 110,
-      render: (_, row) => (
-        // A click on a button is not a click on the row.
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          <Permission value={SYSTEM_PERMISSIONS.roles.edit}>
-            <Button type="link" size="small" aria-label={`编辑 ${row.name}`} onClick={() => onEdit(row)}>
-              编辑
-            </Button>
-          </Permission>
-          <Permission value={SYSTEM_PERMISSIONS.roles.del}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              aria-label={`删除 ${row.name}`}
-              onClick={() => onDelete(row)}
-            >
-              删除
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      editDeleteColumn({
+        nameOf: (row) => row.name,
+        permissions: SYSTEM_PERMISSIONS.roles,
+        onEdit,
+        onDelete,
+      }),
+    );
   }
 
   return (

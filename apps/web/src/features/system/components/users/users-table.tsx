@@ -1,14 +1,15 @@
 import { ACCOUNT_TYPE_LABELS } from '@coalsim/contract';
 import type { User } from '@coalsim/contract';
-import { Button, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Switch, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
 import { DictTag } from '../../../../components/dict-tag/dict-tag';
-import { Permission, useCheckPermission } from '../../../../components/permission/permission';
+import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { useDict } from '../../../../hooks/use-dict';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
+import { editDeleteColumn } from '../edit-delete-column';
 
 export const USER_STATUS_DICT = 'user_status';
 
@@ -123,35 +124,14 @@ export function UsersTable({
       sortOrder: sortOrderOf('createTime'),
       render: formatDateTime,
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'end',
+    editDeleteColumn({
+      nameOf: (row) => row.username,
+      permissions: SYSTEM_PERMISSIONS.user,
+      onEdit,
+      onDelete,
+      deleteBlocked: (row) => (protectedRow(row) ? '不能删除自己或超级管理员' : undefined),
       width: 120,
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission value={SYSTEM_PERMISSIONS.user.edit}>
-            <Button type="link" size="small" aria-label={`编辑 ${row.username}`} onClick={() => onEdit(row)}>
-              编辑
-            </Button>
-          </Permission>
-          <Permission value={SYSTEM_PERMISSIONS.user.del}>
-            <Tooltip title={protectedRow(row) ? '不能删除自己或超级管理员' : undefined}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                disabled={protectedRow(row)}
-                aria-label={`删除 ${row.username}`}
-                onClick={() => onDelete(row)}
-              >
-                删除
-              </Button>
-            </Tooltip>
-          </Permission>
-        </Space>
-      ),
-    },
+    }),
   ];
 
   return (
