@@ -1,9 +1,7 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dict } from '@coalsim/contract';
-import { Button, Card, Col, Input, Row } from 'antd';
+import { Card, Col, Input, Row } from 'antd';
 import { useState } from 'react';
 
-import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
@@ -17,6 +15,7 @@ import { useDicts } from '../api/dict/get-dicts';
 import { DictDetailsPanel } from '../components/dict/dict-details-panel';
 import { DictFormModal } from '../components/dict/dict-form-modal';
 import { DictsTable } from '../components/dict/dicts-table';
+import { AddButton, ExportButton } from '../components/toolbar-buttons';
 import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
 
 const TABLE_OPTIONS = { filters: ['blurry'], defaultSort: { field: 'name', direction: 'asc' } } as const;
@@ -77,18 +76,8 @@ export function DictPage() {
             onReset={table.reset}
             actions={
               <>
-                <Permission value={SYSTEM_PERMISSIONS.dict.add}>
-                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
-                    新增
-                  </Button>
-                </Permission>
-                <Button
-                  icon={<DownloadOutlined aria-hidden />}
-                  loading={download.isPending}
-                  onClick={() => download.mutate(exportQuery)}
-                >
-                  导出
-                </Button>
+                <AddButton permission={SYSTEM_PERMISSIONS.dict.add} onClick={() => form.show()} />
+                <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
               </>
             }
             density={density}

@@ -1,9 +1,7 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Menu } from '@coalsim/contract';
-import { Button, Card, Input } from 'antd';
+import { Card, Input } from 'antd';
 import { useState } from 'react';
 
-import { Permission } from '../../../components/permission/permission';
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
@@ -16,6 +14,7 @@ import { useDownloadMenus } from '../api/menus/download-menus';
 import { useMenus } from '../api/menus/get-menus';
 import { MenuFormModal } from '../components/menus/menu-form-modal';
 import { MenusTable } from '../components/menus/menus-table';
+import { AddButton, ExportButton } from '../components/toolbar-buttons';
 import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
 
 const TABLE_OPTIONS = {
@@ -81,18 +80,8 @@ export function MenusPage() {
         onReset={table.reset}
         actions={
           <>
-            <Permission value={SYSTEM_PERMISSIONS.menu.add}>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
-                新增
-              </Button>
-            </Permission>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={download.isPending}
-              onClick={() => download.mutate(exportQuery)}
-            >
-              导出
-            </Button>
+            <AddButton permission={SYSTEM_PERMISSIONS.menu.add} onClick={() => form.show()} />
+            <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
           </>
         }
         density={density}

@@ -1,9 +1,7 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@coalsim/contract';
-import { Button, Card, Col, Input, Row } from 'antd';
+import { Card, Col, Input, Row } from 'antd';
 import { useState } from 'react';
 
-import { Permission } from '../../../components/permission/permission';
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
@@ -17,6 +15,7 @@ import { useRoles } from '../api/roles/get-roles';
 import { RoleFormModal } from '../components/roles/role-form-modal';
 import { RoleMenuPanel } from '../components/roles/role-menu-panel';
 import { RolesTable } from '../components/roles/roles-table';
+import { AddButton, ExportButton } from '../components/toolbar-buttons';
 import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
 
 const TABLE_OPTIONS = {
@@ -82,18 +81,8 @@ export function RolesPage() {
             onReset={table.reset}
             actions={
               <>
-                <Permission value={SYSTEM_PERMISSIONS.roles.add}>
-                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
-                    新增
-                  </Button>
-                </Permission>
-                <Button
-                  icon={<DownloadOutlined aria-hidden />}
-                  loading={download.isPending}
-                  onClick={() => download.mutate(exportQuery)}
-                >
-                  导出
-                </Button>
+                <AddButton permission={SYSTEM_PERMISSIONS.roles.add} onClick={() => form.show()} />
+                <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
               </>
             }
             density={density}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import type { User, UserUpdateBody } from '@coalsim/contract';
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useDownloadUsers } from '../api/users/download-users';
 import { useUsers } from '../api/users/get-users';
 import { useResetUserPasswords } from '../api/users/reset-user-passwords';
 import { useUpdateUser } from '../api/users/update-user';
+import { AddButton, ExportButton } from '../components/toolbar-buttons';
 import { OneTimePasswords } from '../components/users/one-time-passwords';
 import type { OneTimePassword } from '../components/users/one-time-passwords';
 import { UserFilters } from '../components/users/user-filters';
@@ -137,11 +138,7 @@ export function UsersPage() {
         }}
         actions={
           <>
-            <Permission value={SYSTEM_PERMISSIONS.user.add}>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => drawer.show()}>
-                新增
-              </Button>
-            </Permission>
+            <AddButton permission={SYSTEM_PERMISSIONS.user.add} onClick={() => drawer.show()} />
             <Permission value={SYSTEM_PERMISSIONS.user.edit}>
               <Button
                 icon={<KeyOutlined aria-hidden />}
@@ -161,13 +158,7 @@ export function UsersPage() {
                 删除
               </Button>
             </Permission>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={download.isPending}
-              onClick={() => download.mutate(exportQuery)}
-            >
-              导出
-            </Button>
+            <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
           </>
         }
         density={density}
