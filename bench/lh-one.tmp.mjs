@@ -1,0 +1,18 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import { CHROMIUM_FLAGS, requireChromium } from './lib/chromium.mjs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: CHROMIUM_FLAGS });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance','accessibility'] });
+await chrome.kill();
+const { audits, categories } = r.lhr;
+fs.writeFileSync('/tmp/lh.json', JSON.stringify(r.lhr));
+console.log('perf', categories.performance.score, 'a11y', categories.accessibility.score);
+for (const k of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','cumulative-layout-shift','interactive','max-potential-fid']) console.log(k, Math.round(audits[k].numericValue));
+console.log('LCP element', JSON.stringify(audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('LCP phases', JSON.stringify(audits['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+const mt = audits['mainthread-work-breakdown'].details.items.map(i=>`${i.groupLabel}:${Math.round(i.duration)}`).join(' '); console.log('mainthread', mt);
+const bt = audits['bootup-time'].details.items.slice(0,8).map(i=>`${i.url.split('/').pop()} total:${Math.round(i.total)} script:${Math.round(i.scripting)}`).join('\n  '); console.log('bootup\n  '+bt);
+const lt = audits['long-tasks']?.details?.items?.slice(0,10).map(i=>`${i.url.split('/').pop()} ${Math.round(i.startTime)}+${Math.round(i.duration)}`).join('\n  '); console.log('long tasks\n  '+lt);
+for (const a of Object.values(audits)) if (a.score!==null && a.score<0.9 && categories.accessibility.auditRefs.some(x=>x.id===a.id)) console.log('A11Y FAIL', a.id, JSON.stringify(a.details?.items?.slice(0,3).map(i=>i.node?.snippet)));
