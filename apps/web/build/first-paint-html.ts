@@ -2,24 +2,21 @@ import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 
-function importedByLazyChunks(bundle: OutputBundle, cssFile: string): boolean {
-  return Object.values(bundle).some(
-    (file) => file.type === 'chunk' && !file.isEntry && file.viteMetadata?.importedCss.has(cssFile),
-  );
-}
-
-/** The stylesheet links become <style> elements (their files are then dropped). */
+/** The entry's stylesheets go into the page as <style> elements. */
 function inlineEntryStyles(html: string, bundle: OutputBundle): string {
   let out = html;
   for (const [fileName, file] of Object.entries(bundle)) {
     if (file.type !== 'asset' || !fileName.endsWith('.css')) continue;
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
     if (!link.test(out)) continue;
-    out = out.replace(link, () => `<style>${String(file.source).replaceAll('</', '<\\/')}</style>`);
-    // Lazy chunks that import the same stylesheet would fetch the file again: keep the inlined
-    // stylesheets to the entry's own.
-    if (importedByLazyChunks(bundle, fileName)) throw new Error(`first-paint-html: ${fileName} is also imported by lazy chunks`);
-    Reflect.deleteProperty(bundle, fileName);
+    // The styles go into the page; the link stays, disabled (never fetched), because lazy chunks
+    // that import from the entry list its stylesheet among what to load first, and Vite's loader
+    // skips a stylesheet that the page already links.
+    out = out.replace(
+      link,
+      (tag) =>
+        `<style>${String(file.source).replaceAll('</', '<\\/')}</style>\n    ${tag.replace('<link ', '<link disabled ')}`,
+    );
   }
   return out;
 }

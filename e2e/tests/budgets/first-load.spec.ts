@@ -1,3 +1,5 @@
+import { brotliCompressSync } from 'node:zlib';
+
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -23,7 +25,17 @@ async function firstLoad(page: Page, path: string) {
       encoding: response?.headers()['content-encoding'],
     });
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const document = await page.goto(path, { waitUntil: 'networkidle' });
+  // index.html carries the entry stylesheet inline: those bytes count like a stylesheet's.
+  const inlineCss = [...((await document?.text()) ?? '').matchAll(/<style>([^<]*)<\/style>/g)]
+    .map((match) => match[1])
+    .join('');
+  loaded.push({
+    name: 'index.html <style>',
+    type: 'stylesheet',
+    bytes: brotliCompressSync(inlineCss).length,
+    encoding: 'br',
+  });
   return loaded;
 }
 

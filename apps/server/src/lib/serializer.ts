@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,3 +27,18 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) =>
   }
   return zodSerializerCompiler(zodRoute);
 };
+
+/**
+ * The writer a route with this success schema uses, for responses kept as text: a body read on
+ * every page and changed rarely is written once, and the cached text is sent as it is (Fastify
+ * does not serialize a string sent as JSON).
+ */
+export function jsonWriter<T>(schema: z.ZodType<T>): (value: T) => string {
+  const write = serializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' } as RouteSchema);
+  return (value) => write(value) as string;
+}
+
+/** Sends JSON text from a `jsonWriter` as it is. */
+export function sendWritten(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -1,12 +1,4 @@
-import type {
-  CurrentUser,
-  DictDetail,
-  MenuVo,
-  NewsCard,
-  Page,
-  SoftCard,
-  SoftDetail,
-} from '@coalsim/contract';
+import type { CurrentUser, DictDetail, NewsCard, Page, SoftCard, SoftDetail } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -15,12 +7,16 @@ import type { Principal } from '../modules/auth/current-user.js';
 
 export interface Caches {
   /**
-   * Built menu tree per user id. `clear()` after any change to menus, roles' menus or users'
-   * roles: it also drops the cached permissions, on every instance.
+   * Built menu tree per user id, as the JSON text of the response. `clear()` after any change to
+   * menus, roles' menus or users' roles: it also drops the cached permissions, on every instance.
    */
-  menus: Cache<number, MenuVo[]>;
-  /** Choices per dictionary name; `clear()` after a dictionary changes (every instance). */
+  menus: Cache<number, string>;
+  /**
+   * Choices per dictionary name, and the JSON text of `api/dictDetail` pages per query; `clear()`
+   * of `dict` after a dictionary changes drops both (every instance).
+   */
   dict: Cache<string, DictDetail[]>;
+  dictPages: Cache<string, string>;
   /** The caller behind a user id: account type, enterprise, permission strings. */
   principals: Cache<number, Principal | undefined>;
   /**
@@ -57,8 +53,9 @@ declare module 'fastify' {
 
 async function cachesPlugin(app: FastifyInstance) {
   const principals = createCache<number, Principal | undefined>({ maxEntries: 50_000, ttlMs: 30_000 });
-  const menus = createCache<number, MenuVo[]>({ maxEntries: 10_000, ttlMs: 60_000 });
+  const menus = createCache<number, string>({ maxEntries: 10_000, ttlMs: 60_000 });
   const dict = createCache<string, DictDetail[]>({ maxEntries: 1_000, ttlMs: 60_000 });
+  const dictPages = createCache<string, string>({ maxEntries: 5_000, ttlMs: 60_000 });
   const profiles = createCache<number, Omit<CurrentUser, 'roles'>>({ maxEntries: 50_000, ttlMs: 60_000 });
   const softPages = createCache<string, Page<SoftCard>>({ maxEntries: 2_000, ttlMs: 10_000 });
   const newsPages = createCache<string, Page<NewsCard>>({ maxEntries: 1_000, ttlMs: 10_000 });
@@ -73,7 +70,10 @@ async function cachesPlugin(app: FastifyInstance) {
     principals.clear();
     profiles.clear();
   });
-  app.cacheBus.subscribe('dict', () => dict.clear());
+  app.cacheBus.subscribe('dict', () => {
+    dict.clear();
+    dictPages.clear();
+  });
   app.cacheBus.subscribe('users', () => {
     principals.clear();
     profiles.clear();
@@ -96,6 +96,7 @@ async function cachesPlugin(app: FastifyInstance) {
   app.decorate('caches', {
     menus: shared(menus, 'authz'),
     dict: shared(dict, 'dict'),
+    dictPages: shared(dictPages, 'dict'),
     principals: shared(principals, 'users'),
     profiles: shared(profiles, 'users'),
     softPages: shared(softPages, 'portal'),

@@ -182,4 +182,27 @@ describe('api client error catalogue (spec §8)', () => {
     expect(notifyError).toHaveBeenCalledOnce();
     expect(effects.notifyError).toHaveBeenCalledOnce();
   });
+
+  it('holds a notice and a 403 that come before the UI plugs in, and delivers them when it does', async () => {
+    const client = createApiClient({
+      baseURL: '',
+      timeout: settings.timeout,
+      adapter: (config) =>
+        config.url === '/api/secret'
+          ? reply(config, { status: 403, data: errorBody(403, '无权访问') })
+          : reply(config, { status: 500, data: errorBody(500, '服务器开小差了') }),
+    });
+    await rejection(client.get('/api/secret'));
+    await rejection(client.get('/api/things'));
+
+    const notifyError = vi.fn();
+    const forbidden = vi.fn();
+    client.configure({ notifyError, forbidden });
+
+    expect(forbidden).toHaveBeenCalledOnce();
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('服务器开小差了', settings.errorNoticeDurationMs);
+    // Delivered once: configuring again replays nothing.
+    client.configure({ notifyError, forbidden });
+    expect(forbidden).toHaveBeenCalledOnce();
+  });
 });

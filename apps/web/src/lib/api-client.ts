@@ -28,12 +28,13 @@ export interface ApiClientEffects {
   forbidden: () => void;
 }
 
-const defaultEffects: ApiClientEffects = {
-  notifyError: () => undefined,
+const defaultEffects: Pick<ApiClientEffects, 'logout' | 'reload'> = {
   logout: removeToken,
   reload: () => window.location.reload(),
-  forbidden: () => undefined,
 };
+
+/** The effects that need the UI: a call made before the UI supplies them waits for it. */
+type UiEffect = 'notifyError' | 'forbidden';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -133,7 +134,20 @@ async function handleFailure(error: unknown, effects: ApiClientEffects): Promise
 }
 
 export function createApiClient({ baseURL, timeout, adapter, effects }: ApiClientOptions): ApiClient {
-  let current: ApiClientEffects = { ...defaultEffects, ...effects };
+  // The first page's requests start while React is still rendering it, before the app has plugged
+  // in its notices and navigation: a failure answered that early is held, then delivered when
+  // they arrive, instead of being lost (a 403 would otherwise leave the visitor on a blank page).
+  const held: ((effects: ApiClientEffects) => void)[] = [];
+  const holding = <K extends UiEffect>(name: K) =>
+    ((...args: never[]) => {
+      held.push((ready) => (ready[name] as (...a: never[]) => void)(...args));
+    }) as ApiClientEffects[K];
+  let current: ApiClientEffects = {
+    notifyError: holding('notifyError'),
+    forbidden: holding('forbidden'),
+    ...defaultEffects,
+    ...effects,
+  };
   const instance = axios.create({
     baseURL,
     timeout,
@@ -167,6 +181,7 @@ export function createApiClient({ baseURL, timeout, adapter, effects }: ApiClien
     configure(next) {
       const previous = current;
       current = { ...current, ...next };
+      held.splice(0).forEach((deliver) => deliver(current));
       return () => {
         current = previous;
       };

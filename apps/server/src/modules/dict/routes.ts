@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
+import { jsonWriter, sendWritten } from '../../lib/serializer.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as dicts from './dict-admin.service.js';
@@ -23,13 +24,21 @@ import { dictDetailsOf, splitDictNames } from './dict.service.js';
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const choicesOf = (name: string) => app.caches.dict.get(name, () => dictDetailsOf(app.db, name));
+  const writeDictPage = jsonWriter(listDictDetails.responses[200]);
 
   app.route({
     ...fromContract(listDictDetails),
-    handler: async (request) => {
+    // Read by every page with a choice list: the page is kept as written JSON, per query.
+    handler: async (request, reply) => {
       const { dictName, label, page, size } = request.query;
-      const all = (await choicesOf(dictName)).filter((d) => !label || d.label.includes(label));
-      return { content: all.slice(page * size, page * size + size), totalElements: all.length };
+      const json = await app.caches.dictPages.get(JSON.stringify([dictName, label, page, size]), async () => {
+        const all = (await choicesOf(dictName)).filter((d) => !label || d.label.includes(label));
+        return writeDictPage({
+          content: all.slice(page * size, page * size + size),
+          totalElements: all.length,
+        });
+      });
+      return sendWritten(reply, json);
     },
   });
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
+import { jsonWriter, sendWritten } from '../../lib/serializer.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
 import { buildMenuTree, visibleMenus } from './menu-build.service.js';
@@ -20,13 +21,17 @@ import * as query from './menu-query.service.js';
 import * as write from './menu-write.service.js';
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writeMenus = jsonWriter(buildMenus.responses[200]);
+
   app.route({
     ...fromContract(buildMenus),
-    handler: async (request) => {
+    // Read on every page of the back office: kept as written JSON, per user.
+    handler: async (request, reply) => {
       const principal = principalOf(request);
-      return app.caches.menus.get(principal.id, async () =>
-        buildMenuTree(await visibleMenus(app.db, principal)),
+      const json = await app.caches.menus.get(principal.id, async () =>
+        writeMenus(buildMenuTree(await visibleMenus(app.db, principal))),
       );
+      return sendWritten(reply, json);
     },
   });
 
