@@ -20,11 +20,12 @@ export interface Caches {
   /** The caller behind a user id: account type, enterprise, permission strings. */
   principals: Cache<number, Principal | undefined>;
   /**
-   * What `auth/info` returns per user id, less the permission strings (those come from the
-   * principal). `delete(id)` after one's own profile or avatar changes; the user admin's
-   * changes clear it through `menus.clear()`, and so must anything that renames an enterprise.
+   * What `auth/info` returns per user id, as JSON text. `delete(id)` after one's own profile or
+   * avatar changes; the user admin's changes clear it through `menus.clear()`, and so must
+   * anything that renames an enterprise. Every change that reloads the principals (whose
+   * permission strings it carries) clears it too.
    */
-  profiles: Cache<number, Omit<CurrentUser, 'roles'>>;
+  profiles: Cache<number, string>;
   /**
    * Public catalogue pages (software and news lists) per query string, read by every visitor.
    * `clear()` after software, vendors, news, likes or favourites change; view counters, which
@@ -56,7 +57,7 @@ async function cachesPlugin(app: FastifyInstance) {
   const menus = createCache<number, string>({ maxEntries: 10_000, ttlMs: 60_000 });
   const dict = createCache<string, DictDetail[]>({ maxEntries: 1_000, ttlMs: 60_000 });
   const dictPages = createCache<string, string>({ maxEntries: 5_000, ttlMs: 60_000 });
-  const profiles = createCache<number, Omit<CurrentUser, 'roles'>>({ maxEntries: 50_000, ttlMs: 60_000 });
+  const profiles = createCache<number, string>({ maxEntries: 50_000, ttlMs: 60_000 });
   const softPages = createCache<string, Page<SoftCard>>({ maxEntries: 2_000, ttlMs: 10_000 });
   const newsPages = createCache<string, Page<NewsCard>>({ maxEntries: 1_000, ttlMs: 10_000 });
   const softDetails = createCache<number, Omit<SoftDetail, 'liked' | 'collected'>>({

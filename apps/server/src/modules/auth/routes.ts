@@ -2,6 +2,7 @@ import { getCaptcha, getInfo, login, logout, register } from '@coalsim/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
+import { jsonWriter, sendWritten } from '../../lib/serializer.js';
 import { principalOf, sessionOf } from '../../plugins/auth.js';
 import { createCaptcha } from './captcha.service.js';
 import { loadProfile, withRoles } from './current-user.js';
@@ -14,6 +15,8 @@ export interface AuthRoutesOptions {
 
 /** Captcha, registration, sign-in, who am I, sign-out. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const writeInfo = jsonWriter(getInfo.responses[200]);
+
   app.route({
     ...fromContract(getCaptcha),
     handler: async (_request, reply) => {
@@ -47,11 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.route({
     ...fromContract(getInfo),
-    handler: async (request) => {
+    // Read on every page load: kept as written JSON, dropped when the profile or the permissions
+    // change (both clear this cache).
+    handler: async (request, reply) => {
       const principal = principalOf(request);
-      // Read on every page load: served from memory, dropped when the profile changes.
-      const profile = await app.caches.profiles.get(principal.id, () => loadProfile(app.db, principal.id));
-      return withRoles(profile, principal);
+      const json = await app.caches.profiles.get(principal.id, async () =>
+        writeInfo(withRoles(await loadProfile(app.db, principal.id), principal)),
+      );
+      return sendWritten(reply, json);
     },
   });
 
