@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -13,7 +14,7 @@ const proxied = ['/api', '/auth', '/avatar', '/file', '/healthz'];
 export default defineConfig({
   // Pin the root so that `vite build` gives the same result from the repo root or from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), firstPaintHtml(), precompress()],
+  plugins: [react(), antdStaticStyles(), firstPaintHtml(), precompress()],
   resolve: {
     // `source` points workspace packages (@coalsim/contract) at their TypeScript, so no prebuild is needed.
     conditions: ['source', ...defaultClientConditions],

@@ -60,3 +60,22 @@ for (const [path, budget] of Object.entries(BUDGETS_KB)) {
       expect(loaded.map((f) => f.name).filter((n) => pattern.test(n))).toEqual([]);
   });
 }
+
+for (const path of ['/#/index', '/#/soft', '/#/login', '/#/register']) {
+  test(`${path}: antd's component styles come with the page, none is computed in the browser`, async ({
+    page,
+  }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('#root .boot')).toHaveCount(0);
+    // Styles antd writes at run time carry data-css-hash; what may remain are the theme's CSS
+    // variables (they follow the settings), never a component's rules (`:where(.css-…)`).
+    const computed = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-css-hash]')]
+        .map((style) => style.textContent ?? '')
+        .filter((css) => css.includes(':where(.css-'))
+        .map((css) => css.slice(0, 80)),
+    );
+    expect(computed).toEqual([]);
+    await expect(page.locator('.ant-btn').first()).toHaveCSS('display', /flex/);
+  });
+}

@@ -1,5 +1,3 @@
-import { ConfigProvider } from 'antd';
-import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,11 +5,6 @@ import { BrandMark } from '../../../components/brand/brand-mark';
 import { paths } from '../../../config/paths';
 import { settings } from '../../../config/settings';
 import styles from './auth-layout.module.css';
-
-// Auth forms are short-lived and should fit a laptop screen without scrolling: tighter rows.
-const compactForms: ThemeConfig = {
-  components: { Form: { itemMarginBottom: 20, verticalLabelPadding: '0 0 4px' } },
-};
 
 interface AuthLayoutProps {
   title: string;
@@ -42,7 +35,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <div className={styles.card}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
-          <ConfigProvider theme={compactForms}>{children}</ConfigProvider>
+          {children}
         </div>
       </main>
     </div>
