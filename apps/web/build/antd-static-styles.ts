@@ -55,8 +55,7 @@ export function antdStaticStyles(): Plugin {
       const React = require('react') as React;
       const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
       const antd = require('antd') as Antd;
-      const { StyleProvider, createCache, extractStyle } =
-        require('@ant-design/cssinjs') as typeof CssInJs;
+      const { StyleProvider, createCache, extractStyle } = require('@ant-design/cssinjs') as typeof CssInJs;
       const cache = createCache();
       renderToString(
         React.createElement(

@@ -1,4 +1,4 @@
-import type { CurrentUser, DictDetail, NewsCard, Page, SoftCard, SoftDetail } from '@coalsim/contract';
+import type { DictDetail, NewsCard, Page, SoftCard, SoftDetail } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
