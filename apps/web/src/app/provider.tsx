@@ -11,6 +11,7 @@ import { useSettingsStore } from '../stores/settings-store';
 
 // antd would render two-character labels as "登 录"; plain text keeps accessible names and copy exact.
 const button = { autoInsertSpace: false };
+const FONT_FAMILY = 'var(--coalsim-font-family)';
 
 /**
  * The antd theme follows the layout settings live: the primary colour (settings panel, `theme`
@@ -26,7 +27,8 @@ function useAntdTheme(): { theme: ThemeConfig; componentSize: 'middle' | 'small'
   );
   return useMemo(() => {
     const { componentSize, token } = sizeTheme(size);
-    return { theme: { token: { ...token, colorPrimary } }, componentSize };
+    // The page's font stack (styles/global.css), so the browser meets one stack, not two.
+    return { theme: { token: { ...token, colorPrimary, fontFamily: FONT_FAMILY } }, componentSize };
   }, [colorPrimary, size]);
 }
 
