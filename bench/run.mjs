@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
 // bench/results/<date>.json. Flags: --only=start,api,large,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BENCH, ROOT, startServer } from './lib/processes.mjs';
@@ -101,5 +101,7 @@ if (results.lighthouse) {
 
 mkdirSync(path.join(BENCH, 'results'), { recursive: true });
 const file = path.join(BENCH, 'results', `${results.date.slice(0, 10)}${quick ? '.quick' : ''}.json`);
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+// A partial run (--only) replaces its own sections of the day's file and keeps the others.
+const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 console.log(`\nwritten to ${path.relative(ROOT, file)}`);
