@@ -26,7 +26,7 @@ async function firstLoad(page: Page, path: string) {
     });
   });
   const document = await page.goto(path, { waitUntil: 'networkidle' });
-  // index.html carries the entry stylesheet inline: those bytes count like a stylesheet's.
+  // index.html carries stylesheets inline (the entry's and antd's components'): counted like files.
   const inlineCss = [...((await document?.text()) ?? '').matchAll(/<style>([^<]*)<\/style>/g)]
     .map((match) => match[1])
     .join('');
