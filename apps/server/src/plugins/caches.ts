@@ -34,11 +34,11 @@ export interface Caches {
   softPages: Cache<string, Page<SoftCard>>;
   newsPages: Cache<string, Page<NewsCard>>;
   /**
-   * A published software's page as every visitor sees it (the caller's like and favourite are
-   * read per request). `delete(id)` after its likes, favourites or views move: local only, as
+   * A published software's page as every visitor sees it, and the JSON text an anonymous visitor
+   * gets (a signed-in caller's like and favourite are read per request). `delete(id)` after its likes, favourites or views move: local only, as
    * the other instances' copies age out within the time to live.
    */
-  softDetails: Cache<number, Omit<SoftDetail, 'liked' | 'collected'>>;
+  softDetails: Cache<number, { detail: Omit<SoftDetail, 'liked' | 'collected'>; anonymousJson: string }>;
   /**
    * Views already recorded on this instance (`day|visitor|id`), so a visitor's repeated reads of
    * a page skip the insert; local only: the database's unique key settles the rest.
@@ -60,7 +60,10 @@ async function cachesPlugin(app: FastifyInstance) {
   const profiles = createCache<number, string>({ maxEntries: 50_000, ttlMs: 60_000 });
   const softPages = createCache<string, Page<SoftCard>>({ maxEntries: 2_000, ttlMs: 10_000 });
   const newsPages = createCache<string, Page<NewsCard>>({ maxEntries: 1_000, ttlMs: 10_000 });
-  const softDetails = createCache<number, Omit<SoftDetail, 'liked' | 'collected'>>({
+  const softDetails = createCache<
+    number,
+    { detail: Omit<SoftDetail, 'liked' | 'collected'>; anonymousJson: string }
+  >({
     maxEntries: 5_000,
     ttlMs: 10_000,
   });

@@ -11,12 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
+import { jsonWriter, sendWritten } from '../../lib/serializer.js';
 import { principalOf } from '../../plugins/auth.js';
 import { listPublishedSoft } from './soft-query.js';
 import { listMarked, marksOf, readPublishedSoft, recordView, setMark, visitorKey } from './soft.service.js';
 
 /** The software centre of the portal: the catalogue, one product, likes and favourites. */
 export const softRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writeDetail = jsonWriter(getPortalSoft.responses[200]);
+
   app.route({
     ...fromContract(listPortalSoft),
     handler: async (request) =>
@@ -25,7 +28,7 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(getPortalSoft),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const userId = request.principal?.id;
       const { id } = request.params;
       const visitor = visitorKey(userId, request.ip, request.headers['user-agent']);
@@ -37,11 +40,16 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
         if (counted) app.caches.softDetails.delete(id);
         return counted;
       });
-      const [detail, marks] = await Promise.all([
-        app.caches.softDetails.get(id, () => readPublishedSoft(app.db, id)),
+      const [page, marks] = await Promise.all([
+        app.caches.softDetails.get(id, async () => {
+          const detail = await readPublishedSoft(app.db, id);
+          return { detail, anonymousJson: writeDetail({ ...detail, liked: false, collected: false }) };
+        }),
         marksOf(app.db, id, userId),
       ]);
-      return { ...detail, ...marks };
+      // Most readers are anonymous visitors: their page is the same text for all of them.
+      if (userId === undefined) return sendWritten(reply, page.anonymousJson);
+      return { ...page.detail, ...marks };
     },
   });
 
