@@ -79,3 +79,20 @@ test('a shared link shows the same list, and an impossible page offers the way b
   await page.getByRole('button', { name: '回到第一页' }).click();
   await expect(page).toHaveURL(/#\/soft$/);
 });
+
+test('the first row of covers loads at once, at high priority; the rest wait until they come near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/soft');
+  await expect(page.getByText('共 24 款软件')).toBeVisible();
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(4);
+  await expect(cards.nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high');
+  // Twelve cards on the page, one per row on a phone: the last is far below the fold, not loaded.
+  await expect(cards).toHaveCount(12);
+  await expect(cards.nth(11).locator('img')).toHaveCount(0);
+});

@@ -38,6 +38,21 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: '封面' }).tagName).toBe('SPAN');
   });
 
+  it('loads an eager image at once and at high priority, a lazy one without a priority', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(
+      <>
+        <LazyImage src="/file/demo/lead.svg" alt="首图" eager />
+        <LazyImage src="/file/demo/later.svg" alt="后图" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: '首图' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByRole('img', { name: '后图' })).not.toBeInTheDocument();
+
+    act(() => observed?.callback([{ isIntersecting: true }]));
+    expect(screen.getByRole('img', { name: '后图' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows the placeholder at once when there is no picture', () => {
     render(<LazyImage src={null} alt="无封面" />);
     expect(screen.getByRole('img', { name: '无封面' }).tagName).toBe('SPAN');

@@ -51,6 +51,8 @@ export function LazyImage({ src, alt, className, eager = false }: LazyImageProps
           src={src}
           alt={alt}
           decoding="async"
+          // An image asked for at once is one the visitor sees first (a page's lead picture).
+          fetchPriority={eager ? 'high' : undefined}
           onLoad={() => setPhase('loaded')}
           onError={() => setPhase('failed')}
         />

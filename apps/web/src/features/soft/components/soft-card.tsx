@@ -35,11 +35,20 @@ export function SoftCounts({
  * One software in a grid: cover, category, name (the link; the whole card is its click target),
  * summary, vendor and counts.
  */
-export function SoftCard({ soft, categoryLabel }: { soft: SoftCardData; categoryLabel: string }) {
+export function SoftCard({
+  soft,
+  categoryLabel,
+  eagerCover = false,
+}: {
+  soft: SoftCardData;
+  categoryLabel: string;
+  /** The card is in the first row of a page: its cover starts loading at once. */
+  eagerCover?: boolean;
+}) {
   return (
     <article className={styles.card}>
       <div className={styles.coverBox}>
-        <LazyImage src={soft.cover} alt="" className={styles.cover} />
+        <LazyImage src={soft.cover} alt="" eager={eagerCover} className={styles.cover} />
         <span className={styles.category}>{categoryLabel}</span>
       </div>
       <div className={styles.body}>

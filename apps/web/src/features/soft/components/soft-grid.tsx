@@ -10,12 +10,18 @@ export function SoftGrid({
   skeletons = 0,
   columns = 4,
   phoneLimit = false,
+  eagerCovers = 0,
 }: {
   items: readonly SoftCardData[] | undefined;
   skeletons?: number;
   columns?: 3 | 4;
   /** Show only the first four on phones, where a long preview would bury the rest of the page. */
   phoneLimit?: boolean;
+  /**
+   * How many leading covers start loading at once instead of waiting for the observer: the first
+   * row of a page, inside 1.3 viewports on any screen anyway, and the largest paint of the page.
+   */
+  eagerCovers?: number;
 }) {
   const { labels } = useDict('soft_category');
   const className = [styles.grid, columns === 3 && styles.three, phoneLimit && styles.phoneLimit]
@@ -32,9 +38,13 @@ export function SoftGrid({
   }
   return (
     <ul className={className}>
-      {items.map((soft) => (
+      {items.map((soft, index) => (
         <li key={soft.id}>
-          <SoftCard soft={soft} categoryLabel={labels.get(soft.category) ?? soft.category} />
+          <SoftCard
+            soft={soft}
+            categoryLabel={labels.get(soft.category) ?? soft.category}
+            eagerCover={index < eagerCovers}
+          />
         </li>
       ))}
     </ul>

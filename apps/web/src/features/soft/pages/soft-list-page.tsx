@@ -75,7 +75,7 @@ export function SoftListPage() {
             }
           />
         ) : (
-          <SoftGrid items={isPending ? undefined : data?.content} skeletons={8} />
+          <SoftGrid items={isPending ? undefined : data?.content} skeletons={8} eagerCovers={4} />
         )}
         {data && (
           <Pager
