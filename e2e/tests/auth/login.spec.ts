@@ -111,6 +111,9 @@ test('an expired session reloads onto the login page with the expired warning', 
   await signInContext(context, baseURL!, 'admin');
   await page.goto('/#/user/center');
   await expect(page).toHaveURL(/#\/user\/center$/);
+  // The page's own requests must be answered first: one still in flight when the session expires
+  // gets the 401 and reloads the page itself, racing (and aborting) the reload below.
+  await page.waitForLoadState('networkidle');
   await expireSessionsOf('admin');
   await page.reload();
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fuser%2Fcenter$/);
