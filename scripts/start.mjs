@@ -43,7 +43,14 @@ const parts = [
   {
     workspace: '@coalsim/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/build',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
   },
 ];
 
