@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { countStoredUsers, isAlive, postmasterPid, startServerProcess } from './testing/server-process.js';
+import { isAlive } from './db/embedded-postgres.js';
+import { countStoredUsers, postmasterPid, startServerProcess } from './testing/server-process.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-proc-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));

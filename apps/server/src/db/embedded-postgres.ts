@@ -78,7 +78,8 @@ async function chownTree(dir: string, owner: RunAs): Promise<void> {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (owned by another user counts as existing). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -247,13 +248,18 @@ function supervise(c: Cluster, firstPid: number, log: Log): EmbeddedPostgres {
  * Starts (or adopts) the PostgreSQL whose data lives in `dataDir/pg`, reachable only through a
  * Unix socket inside that folder (mode 0700: only its owner, and root, can connect).
  */
+/** node-postgres settings for the Unix socket of the embedded PostgreSQL that owns `dataDir`. */
+export function embeddedConnection(dataDir: string): EmbeddedPostgres['connection'] {
+  return { host: path.join(path.resolve(dataDir), 'pg'), port: SOCKET_PORT, user: SUPERUSER };
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
-  const pgDir = path.join(path.resolve(dataDir), 'pg');
+  const connection = embeddedConnection(dataDir);
+  const pgDir = connection.host;
   const socketPath = path.join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
     throw new Error(`DATA_DIR is too deep for a Unix socket (${socketPath}); choose a shorter DATA_DIR`);
   }
-  const connection = { host: pgDir, port: SOCKET_PORT, user: SUPERUSER };
   const cluster: Cluster = {
     bin: await binaries(),
     pgDir,

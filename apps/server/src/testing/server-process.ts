@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
+import { EMBEDDED_DATABASE } from '../db/database.js';
+import { embeddedConnection } from '../db/embedded-postgres.js';
+
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function freePort(): Promise<number> {
@@ -55,26 +58,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 /** The pid of the embedded PostgreSQL that owns `dataDir`, from its postmaster.pid. */
 export async function postmasterPid(dataDir: string): Promise<number> {
-  return Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  const pidFile = path.join(embeddedConnection(dataDir).host, 'postmaster.pid');
+  return Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
 }
 
 /** How many of `usernames` the embedded database in `dataDir` holds (read over its socket). */
 export async function countStoredUsers(dataDir: string, usernames: string[]): Promise<number> {
-  const client = new pg.Client({
-    host: path.join(dataDir, 'pg'),
-    port: 5432,
-    user: 'postgres',
-    database: 'coalsim',
-  });
+  const client = new pg.Client({ ...embeddedConnection(dataDir), database: EMBEDDED_DATABASE });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
