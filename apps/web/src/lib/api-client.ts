@@ -33,9 +33,6 @@ const defaultEffects: Pick<ApiClientEffects, 'logout' | 'reload'> = {
   reload: () => window.location.reload(),
 };
 
-/** The effects that need the UI: a call made before the UI supplies them waits for it. */
-type UiEffect = 'notifyError' | 'forbidden';
-
 export interface ApiClientOptions {
   baseURL: string;
   timeout: number;
@@ -138,13 +135,13 @@ export function createApiClient({ baseURL, timeout, adapter, effects }: ApiClien
   // in its notices and navigation: a failure answered that early is held, then delivered when
   // they arrive, instead of being lost (a 403 would otherwise leave the visitor on a blank page).
   const held: ((effects: ApiClientEffects) => void)[] = [];
-  const holding = <K extends UiEffect>(name: K) =>
-    ((...args: never[]) => {
-      held.push((ready) => (ready[name] as (...a: never[]) => void)(...args));
-    }) as ApiClientEffects[K];
   let current: ApiClientEffects = {
-    notifyError: holding('notifyError'),
-    forbidden: holding('forbidden'),
+    notifyError: (message, durationMs) => {
+      held.push((ready) => ready.notifyError(message, durationMs));
+    },
+    forbidden: () => {
+      held.push((ready) => ready.forbidden());
+    },
     ...defaultEffects,
     ...effects,
   };
