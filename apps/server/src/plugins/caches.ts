@@ -1,9 +1,16 @@
-import type { DictDetail, NewsCard, Page, SoftCard, SoftDetail } from '@coalsim/contract';
+import type { DictDetail, NewsCard, Page, SoftCard } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { createCache, type Cache } from '../lib/cache.js';
 import type { Principal } from '../modules/auth/current-user.js';
+import type { PublicSoftDetail } from '../modules/soft/soft.service.js';
+
+/** A software's page as everyone sees it, and as the JSON text an anonymous visitor gets. */
+export interface SoftPage {
+  detail: PublicSoftDetail;
+  anonymousJson: string;
+}
 
 export interface Caches {
   /**
@@ -38,7 +45,7 @@ export interface Caches {
    * gets (a signed-in caller's like and favourite are read per request). `delete(id)` after its likes, favourites or views move: local only, as
    * the other instances' copies age out within the time to live.
    */
-  softDetails: Cache<number, { detail: Omit<SoftDetail, 'liked' | 'collected'>; anonymousJson: string }>;
+  softDetails: Cache<number, SoftPage>;
   /**
    * Views already recorded on this instance (`day|visitor|id`), so a visitor's repeated reads of
    * a page skip the insert; local only: the database's unique key settles the rest.
@@ -60,10 +67,7 @@ async function cachesPlugin(app: FastifyInstance) {
   const profiles = createCache<number, string>({ maxEntries: 50_000, ttlMs: 60_000 });
   const softPages = createCache<string, Page<SoftCard>>({ maxEntries: 2_000, ttlMs: 10_000 });
   const newsPages = createCache<string, Page<NewsCard>>({ maxEntries: 1_000, ttlMs: 10_000 });
-  const softDetails = createCache<
-    number,
-    { detail: Omit<SoftDetail, 'liked' | 'collected'>; anonymousJson: string }
-  >({
+  const softDetails = createCache<number, SoftPage>({
     maxEntries: 5_000,
     ttlMs: 10_000,
   });

@@ -20,6 +20,30 @@ import { listMarked, marksOf, readPublishedSoft, recordView, setMark, visitorKey
 export const softRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeDetail = jsonWriter(getPortalSoft.responses[200]);
 
+  /**
+   * A visitor's first read of a software on a day counts; the server remembers it, so repeated
+   * reads write nothing. A new view drops the cached page, so its visitor sees the count move.
+   */
+  const countView = (id: number, visitor: string) =>
+    app.caches.recordedViews.get(`${new Date().toISOString().slice(0, 10)}|${visitor}|${id}`, async () => {
+      const counted = await recordView(app.db, id, visitor);
+      if (counted) app.caches.softDetails.delete(id);
+      return counted;
+    });
+
+  /** The page as everyone sees it, and the same as JSON text for anonymous visitors. */
+  const publicPage = (id: number) =>
+    app.caches.softDetails.get(id, async () => {
+      const detail = await readPublishedSoft(app.db, id);
+      return { detail, anonymousJson: writeDetail({ ...detail, liked: false, collected: false }) };
+    });
+
+  /** After a like or favourite: the counts shown in lists and on the page moved. */
+  const marksChanged = (id: number) => {
+    app.caches.softPages.clear();
+    app.caches.softDetails.delete(id);
+  };
+
   app.route({
     ...fromContract(listPortalSoft),
     handler: async (request) =>
@@ -31,22 +55,8 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const userId = request.principal?.id;
       const { id } = request.params;
-      const visitor = visitorKey(userId, request.ip, request.headers['user-agent']);
-      // A visitor's repeated reads on a day count once; after the first, no write at all. A new
-      // view drops the cached page so that its visitor sees the count it just moved.
-      const day = new Date().toISOString().slice(0, 10);
-      await app.caches.recordedViews.get(`${day}|${visitor}|${id}`, async () => {
-        const counted = await recordView(app.db, id, visitor);
-        if (counted) app.caches.softDetails.delete(id);
-        return counted;
-      });
-      const [page, marks] = await Promise.all([
-        app.caches.softDetails.get(id, async () => {
-          const detail = await readPublishedSoft(app.db, id);
-          return { detail, anonymousJson: writeDetail({ ...detail, liked: false, collected: false }) };
-        }),
-        marksOf(app.db, id, userId),
-      ]);
+      await countView(id, visitorKey(userId, request.ip, request.headers['user-agent']));
+      const [page, marks] = await Promise.all([publicPage(id), marksOf(app.db, id, userId)]);
       // Most readers are anonymous visitors: their page is the same text for all of them.
       if (userId === undefined) return sendWritten(reply, page.anonymousJson);
       return { ...page.detail, ...marks };
@@ -61,8 +71,7 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fromContract(endpoint),
       handler: async (request) => {
         const likeCount = await setMark(app.db, kind, principalOf(request).id, request.params.id, on);
-        app.caches.softPages.clear();
-        app.caches.softDetails.delete(request.params.id);
+        marksChanged(request.params.id);
         return { liked: on, likeCount };
       },
     });
@@ -76,8 +85,7 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fromContract(endpoint),
       handler: async (request) => {
         const collectCount = await setMark(app.db, kind, principalOf(request).id, request.params.id, on);
-        app.caches.softPages.clear();
-        app.caches.softDetails.delete(request.params.id);
+        marksChanged(request.params.id);
         return { collected: on, collectCount };
       },
     });
