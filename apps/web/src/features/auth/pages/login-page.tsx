@@ -1,5 +1,5 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { ExclamationCircleFilled, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -76,7 +76,10 @@ export function LoginPage() {
   return (
     <AuthLayout title="账号登录" subtitle="欢迎回来，请登录您的账号">
       {sessionExpired && (
-        <Alert type="warning" showIcon title={REQUEST_MESSAGES.expired} className={styles.expired} />
+        <p role="alert" className={styles.expired}>
+          <ExclamationCircleFilled aria-hidden />
+          {REQUEST_MESSAGES.expired}
+        </p>
       )}
       <Form<LoginFormValues>
         form={form}
