@@ -75,6 +75,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="账号登录" subtitle="欢迎回来，请登录您的账号">
+      {/* Not antd's Alert: that would add its code to every first visit of the login page. */}
       {sessionExpired && (
         <p role="alert" className={styles.expired}>
           <ExclamationCircleFilled aria-hidden />
