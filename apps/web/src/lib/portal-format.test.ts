@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatDate, toParagraphs } from './portal-format';
+import { formatCount, formatDate, formatFigure, toParagraphs } from './portal-format';
 
 describe('portal formatting', () => {
   it('splits plain text on blank lines and drops empty paragraphs', () => {
@@ -19,5 +19,12 @@ describe('portal formatting', () => {
     expect(formatCount(12_345)).toBe('1.2万');
     expect(formatCount(20_000)).toBe('2万');
     expect(formatCount(345_678)).toBe('35万');
+  });
+
+  it('groups the digits of a figure by thousands, as toLocaleString("zh-CN") does', () => {
+    for (const n of [0, 7, 999, 1_000, 24_680, 100_000, 1_234_567]) {
+      expect(formatFigure(n)).toBe(n.toLocaleString('zh-CN'));
+    }
+    expect(formatFigure(1_234_567)).toBe('1,234,567');
   });
 });

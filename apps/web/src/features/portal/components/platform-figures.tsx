@@ -1,5 +1,6 @@
 import type { PortalStats } from '@coalsim/contract';
 
+import { formatFigure } from '../../../lib/portal-format';
 import { usePortalStats } from '../api/get-portal-stats';
 import styles from './platform-figures.module.css';
 
@@ -21,7 +22,7 @@ export function PlatformFigures() {
           <div key={f.key} className={styles.figure}>
             <dt className={styles.label}>{f.label}</dt>
             <dd className={styles.value}>
-              {data ? data[f.key].toLocaleString('zh-CN') : '—'}
+              {data ? formatFigure(data[f.key]) : '—'}
               <span className={styles.unit}>{f.unit}</span>
             </dd>
           </div>
