@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
+import { landingFrame } from './build/landing-frame.ts';
 import { precompress } from './build/precompress.ts';
 
 // Everything the server owns; in dev the SPA runs on Vite's port and forwards these to it.
@@ -14,7 +15,7 @@ const proxied = ['/api', '/auth', '/avatar', '/file', '/healthz'];
 export default defineConfig({
   // Pin the root so that `vite build` gives the same result from the repo root or from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), antdStaticStyles(), firstPaintHtml(), precompress()],
+  plugins: [react(), antdStaticStyles(), firstPaintHtml(), landingFrame(), precompress()],
   resolve: {
     // `source` points workspace packages (@coalsim/contract) at their TypeScript, so no prebuild is needed.
     conditions: ['source', ...defaultClientConditions],

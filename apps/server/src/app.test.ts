@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import { DrizzleQueryError } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +175,32 @@ describe('headers', () => {
       for (const [name, value] of Object.entries(expected))
         expect(res.headers[name], `${url} ${name}`).toBe(value);
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'coalsim-web-'));
+    const script = "document.documentElement.setAttribute('data-landing','')";
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      `<!doctype html><script>${script}</script><title>t</title>`,
+    );
+    const served = await buildApp({
+      config,
+      database: createDatabase({ host: '127.0.0.1', port: 1 }),
+      webRoot,
+    });
+    try {
+      const res = await served.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      const hash = createHash('sha256').update(script).digest('base64');
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await served.close();
+      await rm(webRoot, { recursive: true, force: true });
     }
   });
 

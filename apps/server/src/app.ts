@@ -30,7 +30,7 @@ import cachesPlugin from './plugins/caches.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
-import staticPlugin, { WEB_DIST } from './plugins/static.js';
+import staticPlugin, { pageScriptHashes, WEB_DIST } from './plugins/static.js';
 
 // Validation messages in Chinese, like every other message of the API.
 z.config(z.locales.zhCN());
@@ -87,7 +87,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;
+  await app.register(securityPlugin, { scriptHashes: webRoot ? pageScriptHashes(webRoot) : [] });
   await app.register(dbPlugin, { database: options.database });
   await app.register(cacheBusPlugin);
   await app.register(cachesPlugin);
@@ -113,7 +114,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(newsRoutes);
   await app.register(fileRoutes);
 
-  const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;
   if (webRoot) await app.register(staticPlugin, { root: webRoot });
   return app;
 }

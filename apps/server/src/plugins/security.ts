@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { FastifyInstance } from 'fastify';
@@ -5,36 +6,50 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The SPA is built without inline scripts, so scripts come only from our origin; antd's
- * CSS-in-JS writes <style> tags, hence 'unsafe-inline' for styles.
+ * Scripts come only from our origin, plus the inline scripts of the built index.html, each allowed
+ * by its hash (one today: the switch that shows the landing frame before the app's scripts
+ * arrive). antd's CSS-in-JS writes <style> tags, hence 'unsafe-inline' for styles.
  */
-const HELMET: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+function helmetOptions(scriptHashes: readonly string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // Served over plain HTTP on loopback by default; TLS terminates in front of it in production.
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-};
+    // Served over plain HTTP on loopback by default; TLS terminates in front of it in production.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** `sha256-…` of every inline `<script>` of a page, as CSP writes them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}`,
+  );
+}
 
 /**
  * The headers helmet sets for this configuration. They are the same for every response, so
  * helmet runs once here instead of once per request (the Fastify wrapper rebuilds the whole
  * policy, CSP parsing included, on every request: a fifth of a cached endpoint's time).
  */
-export function securityHeaders(options: HelmetOptions = HELMET): Record<string, string> {
+export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+  const options = helmetOptions(scriptHashes);
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {
@@ -53,8 +68,8 @@ export function securityHeaders(options: HelmetOptions = HELMET): Record<string,
 }
 
 /** Security headers on every response, errors and static files included. */
-async function securityPlugin(app: FastifyInstance) {
-  const headers = securityHeaders();
+async function securityPlugin(app: FastifyInstance, opts: { scriptHashes?: readonly string[] }) {
+  const headers = securityHeaders(opts.scriptHashes);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

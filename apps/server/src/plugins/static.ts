@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,8 +6,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { inlineScriptHashes } from './security.js';
+
 /** The built web app: the same relative place from src/ and from dist/. */
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The CSP hashes of the built page's inline scripts; none when the web app is not built. */
+export function pageScriptHashes(root: string): string[] {
+  const page = path.join(root, 'index.html');
+  return existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
+}
 
 /**
  * Serves the SPA. Hash routing means index.html is the only HTML; it is revalidated on every

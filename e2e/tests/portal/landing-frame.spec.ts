@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { watchPageProblems } from '../../support/page-guards';
+import { TOKEN_COOKIE } from '../../support/session';
+
+/**
+ * index.html carries the landing's first frame (header and hero, rendered at build time), shown
+ * before the scripts arrive on the home address for visitors without a session. Here the scripts
+ * never arrive: what is visible is the page itself, not the app.
+ */
+async function withoutScripts(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+const hero = (page: Page) => page.getByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' });
+const splash = (page: Page) => page.getByText('正在加载…');
+
+test('before any script, the home address shows the landing frame with working links', async ({ page }) => {
+  await withoutScripts(page);
+  await page.goto('/#/index');
+  await expect(hero(page)).toBeVisible();
+  await expect(splash(page)).toBeHidden();
+  const nav = page.getByRole('banner').getByRole('navigation', { name: '主导航' });
+  await expect(nav.getByRole('link', { name: '软件中心' })).toHaveAttribute('href', '#/soft');
+  await expect(page.getByRole('link', { name: '注册账号' })).toHaveAttribute('href', '#/register');
+  // The antd button is styled (theme variables included): the primary one is filled.
+  const primary = page.getByRole('link', { name: '浏览软件中心' });
+  await expect(primary).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+  // A tap goes where the link says; the frame is for the home address only.
+  await nav.getByRole('link', { name: '登录' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('the bare address shows the frame too; other pages and signed-in visitors keep the splash', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withoutScripts(page);
+  await page.goto('/');
+  await expect(hero(page)).toBeVisible();
+
+  await page.goto('/#/soft');
+  await page.reload();
+  await expect(splash(page)).toBeVisible();
+  await expect(hero(page)).toBeHidden();
+
+  // A session means a different header (个人中心, 退出登录): not the anonymous frame.
+  await context.addCookies([{ name: TOKEN_COOKIE, value: 'Bearer x', url: baseURL!, sameSite: 'Strict' }]);
+  await page.goto('/#/index');
+  await page.reload();
+  await expect(splash(page)).toBeVisible();
+  await expect(hero(page)).toBeHidden();
+});
+
+test('with the scripts, the app replaces the frame: one page, no problems', async ({ page }) => {
+  const problems = await watchPageProblems(page);
+  await page.goto('/#/index');
+  await expect(page.getByRole('heading', { name: '热门软件' })).toBeVisible();
+  await expect(hero(page)).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
