@@ -47,7 +47,11 @@ async function renderFrame(
     const { html, css } = frame.renderLandingFrame();
     // Rendered in a memory router, whose links are paths; the app's hash router writes `#/…`. The
     // footer goes: the page's placeholder keeps it below the fold, and every page downloads the frame.
-    const shown = html.replaceAll(' href="/', ' href="#/').replace(/<footer[\s\S]*<\/footer>/, '');
+    // Buttons need the app (the phone menu's toggle): disabled until it replaces the frame.
+    const shown = html
+      .replaceAll(' href="/', ' href="#/')
+      .replace(/<footer[\s\S]*<\/footer>/, '')
+      .replaceAll('<button ', '<button disabled ');
     return { html: shown, css, landing: frame.LANDING };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -72,7 +76,8 @@ function frameStylesheets(bundle: OutputBundle, root: string): string[] {
 
 /**
  * The inline script in <head>, run before the body is parsed: on the landing only, it marks the
- * page and links the frame's stylesheet; the stylesheet shows the frame in place of the splash.
+ * page and links the frame's stylesheet, which shows the frame in place of the splash. The link
+ * blocks rendering (as a stylesheet in the HTML would), so that the first paint is the frame.
  * Other pages download none of it. The chunks' own stylesheets, whose rules the frame's holds,
  * get disabled links (never fetched) so that the chunks' loader does not fetch them again.
  */
@@ -81,7 +86,8 @@ function switchScript(landing: FrameModule['LANDING'], frameCss: string, chunkCs
     `(function(){var d=document,h=location.hash.split('?')[0];` +
     `if(${JSON.stringify(landing.hashes)}.indexOf(h)<0||(' '+d.cookie).indexOf(' ${landing.tokenCookie}=')>=0)return;` +
     `d.documentElement.setAttribute('data-landing','');` +
-    `function link(href,disabled){var l=d.createElement('link');l.rel='stylesheet';l.href=href;l.disabled=disabled;d.head.appendChild(l)}` +
+    `function link(href,disabled){var l=d.createElement('link');l.rel='stylesheet';l.href=href;l.disabled=disabled;` +
+    `if(!disabled)l.setAttribute('blocking','render');d.head.appendChild(l)}` +
     `link(${JSON.stringify(frameCss)},false);${JSON.stringify(chunkCss)}.forEach(function(h){link(h,true)})})()`
   );
 }

@@ -28,6 +28,11 @@ test('before any script, the home address shows the landing frame with working l
   const primary = page.getByRole('link', { name: '浏览软件中心' });
   await expect(primary).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
+  // Buttons need the app: on a phone the menu's toggle waits, disabled, until the app replaces it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: '打开导航菜单' })).toBeDisabled();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // A tap goes where the link says; the frame is for the home address only.
   await nav.getByRole('link', { name: '登录' }).click();
   await expect(page).toHaveURL(/#\/login$/);
