@@ -62,9 +62,11 @@ async function renderFrame(
 function frameStylesheets(bundle: OutputBundle, root: string): string[] {
   const wanted = new Set(FRAME_MODULES.map((m) => path.join(root, m)));
   const found = new Set<string>();
+  const seen = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
+    if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
+    seen.add(fileName);
     chunk.viteMetadata?.importedCss.forEach((css) => found.add(css));
     chunk.imports.forEach(visit);
   };
@@ -79,7 +81,8 @@ function frameStylesheets(bundle: OutputBundle, root: string): string[] {
  * page and links the frame's stylesheet, which shows the frame in place of the splash. The link
  * blocks rendering (as a stylesheet in the HTML would), so that the first paint is the frame.
  * Other pages download none of it. The chunks' own stylesheets, whose rules the frame's holds,
- * get disabled links (never fetched) so that the chunks' loader does not fetch them again.
+ * get disabled links (never fetched) so that the chunks' loader does not fetch them again; those
+ * go if the frame's stylesheet fails to load.
  */
 function switchScript(landing: FrameModule['LANDING'], frameCss: string, chunkCss: string[]): string {
   return (
@@ -87,8 +90,10 @@ function switchScript(landing: FrameModule['LANDING'], frameCss: string, chunkCs
     `if(${JSON.stringify(landing.hashes)}.indexOf(h)<0||(' '+d.cookie).indexOf(' ${landing.tokenCookie}=')>=0)return;` +
     `d.documentElement.setAttribute('data-landing','');` +
     `function link(href,disabled){var l=d.createElement('link');l.rel='stylesheet';l.href=href;l.disabled=disabled;` +
-    `if(!disabled)l.setAttribute('blocking','render');d.head.appendChild(l)}` +
-    `link(${JSON.stringify(frameCss)},false);${JSON.stringify(chunkCss)}.forEach(function(h){link(h,true)})})()`
+    `if(!disabled)l.setAttribute('blocking','render');d.head.appendChild(l);return l}` +
+    `var frame=link(${JSON.stringify(frameCss)},false),chunks=${JSON.stringify(chunkCss)}.map(function(h){return link(h,true)});` +
+    // Without the frame's stylesheet the splash stays, and the chunks load their own again.
+    `frame.onerror=function(){chunks.forEach(function(l){l.remove()})}})()`
   );
 }
 

@@ -46,8 +46,12 @@ export async function tabTitles(page: Page): Promise<string[]> {
 export async function openOnlineUsers(page: Page) {
   const nav = sidebar(page);
   const monitor = nav.getByRole('menuitem', { name: '系统监控' });
-  if ((await monitor.getAttribute('aria-expanded')) !== 'true') await monitor.click();
-  await nav.getByRole('link', { name: '在线用户' }).click();
+  // Right after a navigation the sidebar may still fold the submenu to follow the new route: a
+  // submenu read as open can close before the click, so the whole step is retried until it lands.
+  await expect(async () => {
+    if ((await monitor.getAttribute('aria-expanded')) !== 'true') await monitor.click();
+    await nav.getByRole('link', { name: '在线用户' }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/monitor\/online/);
   await expect(page.getByRole('textbox', { name: '用户名' })).toBeVisible();
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { expect, test } from '@playwright/test';
 
 test('index.html is revalidated and carries the CSP; hashed assets are precompressed and immutable', async ({
@@ -9,9 +11,16 @@ test('index.html is revalidated and carries the CSP; hashed assets are precompre
   const csp = html.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   const body = await html.text();
-  expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-  const script = /<script[^>]+src="([^"]+)"/.exec(body)?.[1];
-  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  // The only inline scripts are the build's own (the landing switch, the script loader), each
+  // allowed by its hash: the CSP allows no other.
+  const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(2);
+  for (const code of inline)
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // The loader requests the entry once the first paint is on screen.
+  const script = /"(\/assets\/index-[^"]+\.js)"/.exec(body)?.[1];
+  expect(script).toMatch(/^\/assets\/index-.+\.js$/);
 
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);

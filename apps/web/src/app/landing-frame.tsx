@@ -24,6 +24,8 @@ export const LANDING = {
  * fold), with the same components, providers and theme as the app. `html` goes into index.html so
  * that a slow phone shows the landing before its scripts have arrived; `css` holds the antd theme
  * variables its components use, which the browser would otherwise only write once React runs.
+ * The components it renders must render without a browser (no `window` during render, as React
+ * already asks): the build fails otherwise, rather than ship a frame unlike the page.
  */
 export function renderLandingFrame(): { html: string; css: string } {
   const cache = createCache();
