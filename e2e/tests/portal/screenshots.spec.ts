@@ -43,6 +43,9 @@ for (const size of SIZES) {
         )
         .toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      // The home page's lower sections are drawn only near the viewport (content-visibility: auto),
+      // as a visitor scrolls; a full-page capture is not a scroll, so draw them all for the picture.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       await page.screenshot({ path: path.join(OUT, `portal-${p.name}-${size.width}.png`), fullPage: true });
       expect(problems).toEqual([]);
     });
