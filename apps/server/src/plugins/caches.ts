@@ -42,8 +42,9 @@ export interface Caches {
   newsPages: Cache<string, Page<NewsCard>>;
   /**
    * A published software's page as every visitor sees it, and the JSON text an anonymous visitor
-   * gets (a signed-in caller's like and favourite are read per request). `delete(id)` after its likes, favourites or views move: local only, as
-   * the other instances' copies age out within the time to live.
+   * gets (a signed-in caller's like and favourite are read per request). `delete(id)` after its
+   * likes, favourites or views move: local only, as the other instances' copies age out within
+   * the time to live.
    */
   softDetails: Cache<number, SoftPage>;
   /**

@@ -7,8 +7,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Scripts come only from our origin, plus the inline scripts of the built index.html, each allowed
- * by its hash (one today: the switch that shows the landing frame before the app's scripts
- * arrive). antd's CSS-in-JS writes <style> tags, hence 'unsafe-inline' for styles.
+ * by its hash (two today, both written by the build: the switch that shows the landing frame, and
+ * the loader that requests the app's scripts after the first paint). antd's CSS-in-JS writes
+ * <style> tags, hence 'unsafe-inline' for styles.
  */
 function helmetOptions(scriptHashes: readonly string[]): HelmetOptions {
   return {
