@@ -7,15 +7,20 @@ import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { landingFrame } from './build/landing-frame.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderModule } from './build/prerender.ts';
 
 // Everything the server owns; in dev the SPA runs on Vite's port and forwards these to it.
 const API_TARGET = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/auth', '/avatar', '/file', '/healthz'];
 
+// `src/app/prerender.tsx` built and loaded in Node once per build, for the two plugins that put its
+// renders (antd's first-visit styles, the landing frame) into index.html.
+const prerender = prerenderModule();
+
 export default defineConfig({
   // Pin the root so that `vite build` gives the same result from the repo root or from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), antdStaticStyles(), firstPaintHtml(), landingFrame(), precompress()],
+  plugins: [react(), antdStaticStyles(prerender), firstPaintHtml(), landingFrame(prerender), precompress()],
   resolve: {
     // `source` points workspace packages (@coalsim/contract) at their TypeScript, so no prebuild is needed.
     conditions: ['source', ...defaultClientConditions],

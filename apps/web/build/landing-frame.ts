@@ -1,61 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-import react from '@vitejs/plugin-react';
-import { build, defaultServerConditions } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 
-import type * as FrameModuleType from '../src/app/landing-frame.tsx';
+import type { Prerender, PrerenderModule } from './prerender.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
-type FrameModule = typeof FrameModuleType;
 
-const ENTRY = 'src/app/landing-frame.tsx';
 /** The lazy route modules whose components the frame shows; their stylesheets go into the page. */
 const FRAME_MODULES = ['src/app/layouts/portal-layout.tsx', 'src/app/portal/home-route.tsx'];
 
-/**
- * Renders the frame in Node: a server build of its entry with everything bundled (one copy of
- * React and antd, whatever their package formats), written to a temporary folder and imported.
- * CSS modules get the same class names as in the browser build: Vite derives them from the CSS.
- */
-async function renderFrame(
-  root: string,
-): Promise<{ html: string; css: string; landing: FrameModule['LANDING'] }> {
-  const result = await build({
-    configFile: false,
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { conditions: ['source', ...defaultServerConditions] },
-    ssr: { noExternal: true },
-    build: { ssr: ENTRY, write: false, minify: false, rolldownOptions: { output: { codeSplitting: false } } },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'coalsim-landing-'));
-  try {
-    let entry = '';
-    for (const file of outputs.flatMap((o) => o.output)) {
-      if (file.type !== 'chunk') continue;
-      writeFileSync(path.join(dir, file.fileName), file.code);
-      if (file.isEntry) entry = file.fileName;
-    }
-    const frame = (await import(pathToFileURL(path.join(dir, entry)).href)) as FrameModule;
-    const { html, css } = frame.renderLandingFrame();
-    // Rendered in a memory router, whose links are paths; the app's hash router writes `#/…`. The
-    // footer goes: the page's placeholder keeps it below the fold, and every page downloads the frame.
-    // Buttons need the app (the phone menu's toggle): disabled until it replaces the frame.
-    const shown = html
-      .replaceAll(' href="/', ' href="#/')
-      .replace(/<footer[\s\S]*<\/footer>/, '')
-      .replaceAll('<button ', '<button disabled ');
-    return { html: shown, css, landing: frame.LANDING };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The frame's markup and antd theme variables, shaped for a page without the app. */
+function renderFrame(frame: PrerenderModule): { html: string; css: string } {
+  const { html, css } = frame.renderLandingFrame();
+  // Rendered in a memory router, whose links are paths; the app's hash router writes `#/…`. The
+  // footer goes: the page's placeholder keeps it below the fold, and every page downloads the frame.
+  // Buttons need the app (the phone menu's toggle): disabled until it replaces the frame.
+  const shown = html
+    .replaceAll(' href="/', ' href="#/')
+    .replace(/<footer[\s\S]*<\/footer>/, '')
+    .replaceAll('<button ', '<button disabled ');
+  return { html: shown, css };
 }
 
 /** The stylesheets of the frame's lazy chunks and of the chunks they import, by file name. */
@@ -84,7 +48,7 @@ function frameStylesheets(bundle: OutputBundle, root: string): string[] {
  * get disabled links (never fetched) so that the chunks' loader does not fetch them again; those
  * go if the frame's stylesheet fails to load.
  */
-function switchScript(landing: FrameModule['LANDING'], frameCss: string, chunkCss: string[]): string {
+function switchScript(landing: PrerenderModule['LANDING'], frameCss: string, chunkCss: string[]): string {
   return (
     `(function(){var d=document,h=location.hash.split('?')[0];` +
     `if(${JSON.stringify(landing.hashes)}.indexOf(h)<0||(' '+d.cookie).indexOf(' ${landing.tokenCookie}=')>=0)return;` +
@@ -101,12 +65,12 @@ function switchScript(landing: FrameModule['LANDING'], frameCss: string, chunkCs
  * The home page's first frame in index.html. On a slow phone the scripts take seconds to arrive;
  * until now the page showed a splash meanwhile, and the landing (its largest text included)
  * appeared only once React had rendered it. The frame is the same page rendered at build time
- * (`src/app/landing-frame.tsx`), hidden in every page and shown on the landing by its stylesheet,
+ * (`src/app/prerender.tsx`), hidden in every page and shown on the landing by its stylesheet,
  * which a tiny inline script links there (the CSP allows that script by its hash). React's first
  * render replaces it like the splash. Its links are real `#/…` links, so a tap before the scripts
  * arrive still goes where it says.
  */
-export function landingFrame(): Plugin {
+export function landingFrame(prerender: Prerender): Plugin {
   let root = '';
   return {
     name: 'coalsim-landing-frame',
@@ -119,7 +83,8 @@ export function landingFrame(): Plugin {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
       const html = String(page.source);
-      const frame = await renderFrame(root);
+      const prerendered = await prerender.load(root);
+      const frame = { ...renderFrame(prerendered), landing: prerendered.LANDING };
       // The entry's stylesheet is in the page already (first-paint-html).
       const chunkCss = frameStylesheets(bundle, root).filter((name) => !html.includes(`/${name}"`));
       // antd's extraction ends with a list of cached style paths, the static styles' business: a

@@ -1,0 +1,98 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { Button, Checkbox, Form, Input, Radio, Segmented, Space, Spin } from 'antd';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { paths } from '../config/paths';
+import { settings } from '../config/settings';
+import { HomePage } from '../features/portal/pages/home-page';
+import { PortalLayout } from './layouts/portal-layout';
+import { AppProvider } from './provider';
+
+// Build time only: `build/prerender.ts` renders this module in Node, and its results go into
+// index.html. What it renders must render without a browser (no `window` during render, as React
+// already asks): the build fails otherwise, rather than ship a page unlike the app.
+
+/**
+ * The antd components that the public pages (home, software centre, news, login, register) render
+ * on a first visit. Rendering one of each registers its complete stylesheet, every variant
+ * included; a component missing here still works, antd then writes its styles in the browser.
+ */
+function FirstVisitComponents() {
+  return (
+    <>
+      <Button>button</Button>
+      <Spin />
+      <Input />
+      <Input.Search />
+      <Input.Password />
+      <Space.Compact>
+        <Input />
+        <Button>button</Button>
+      </Space.Compact>
+      <Segmented options={['segment']} />
+      <Form>
+        <Form.Item label="label">
+          <Input />
+        </Form.Item>
+      </Form>
+      <Checkbox />
+      <Radio />
+    </>
+  );
+}
+
+/**
+ * The stylesheets of the first-visit components, with the app's providers and theme, as antd's
+ * server-side extraction writes them: ending with the list of style paths they hold, which antd
+ * reads on start-up to skip computing and inserting those styles (`build/antd-static-styles.ts`).
+ */
+export function renderFirstVisitStyles(): string {
+  const cache = createCache();
+  renderToStaticMarkup(
+    <StyleProvider cache={cache}>
+      <AppProvider>
+        <FirstVisitComponents />
+      </AppProvider>
+    </StyleProvider>,
+  );
+  return extractStyle(cache, { plain: true, types: ['style'] });
+}
+
+/**
+ * Where the frame is shown: where the app would render this same frame first, i.e. the home page
+ * (or the bare address, which leads there), for a visitor without a session (no token cookie).
+ * Anyone else keeps the plain splash, never a page that is not theirs.
+ */
+export const LANDING = {
+  hashes: ['', '#', '#/', `#${paths.home}`, `#${paths.home}/`],
+  tokenCookie: settings.tokenCookieName,
+};
+
+/**
+ * The home page's first frame (`build/landing-frame.ts`), as a visitor without a session sees it
+ * before any data has arrived (header, hero, footer below the fold), with the same components,
+ * providers and theme as the app. `html` goes into index.html so
+ * that a slow phone shows the landing before its scripts have arrived; `css` holds the antd theme
+ * variables its components use, which the browser would otherwise only write once React runs.
+ */
+export function renderLandingFrame(): { html: string; css: string } {
+  const cache = createCache();
+  const html = renderToStaticMarkup(
+    <StyleProvider cache={cache}>
+      <AppProvider>
+        <MemoryRouter initialEntries={[paths.home]}>
+          <Routes>
+            <Route element={<PortalLayout />}>
+              <Route
+                path={paths.home}
+                element={<HomePage featuredSoft={null} newestSoft={null} latestNews={null} />}
+              />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>
+    </StyleProvider>,
+  );
+  return { html, css: extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }) };
+}
