@@ -19,7 +19,9 @@ function renderFrame(frame: PrerenderModule): { html: string; css: string } {
     .replaceAll(' href="/', ' href="#/')
     .replace(/<footer[\s\S]*<\/footer>/, '')
     .replaceAll('<button ', '<button disabled ');
-  return { html: shown, css };
+  // antd's extraction ends with a list of cached style paths, the static styles' business: a
+  // second, empty list would win the cascade and make antd regenerate every style.
+  return { html: shown, css: css.replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '') };
 }
 
 /** The stylesheets of the frame's lazy chunks and of the chunks they import, by file name. */
@@ -84,14 +86,11 @@ export function landingFrame(prerender: Prerender): Plugin {
       if (page?.type !== 'asset') return;
       const html = String(page.source);
       const prerendered = await prerender.load(root);
-      const frame = { ...renderFrame(prerendered), landing: prerendered.LANDING };
+      const frame = renderFrame(prerendered);
       // The entry's stylesheet is in the page already (first-paint-html).
       const chunkCss = frameStylesheets(bundle, root).filter((name) => !html.includes(`/${name}"`));
-      // antd's extraction ends with a list of cached style paths, the static styles' business: a
-      // second, empty list would win the cascade and make antd regenerate every style.
-      const vars = frame.css.replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
       const css = [
-        vars,
+        frame.css,
         ...chunkCss.map((name) => String((bundle[name] as Rolldown.OutputAsset).source)),
         '[data-landing] #root>.landing-frame{display:contents}[data-landing] #root>.boot{display:none}',
       ].join('\n');
@@ -99,7 +98,7 @@ export function landingFrame(prerender: Prerender): Plugin {
         this.emitFile({ type: 'asset', name: 'landing-frame.css', source: css }),
       );
       const script = switchScript(
-        frame.landing,
+        prerendered.LANDING,
         `/${frameCss}`,
         chunkCss.map((name) => `/${name}`),
       );
