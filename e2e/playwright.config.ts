@@ -26,9 +26,9 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
-  // One retry: on the 2-core CI machine, right after the build, an antd popup click has twice
-  // gone unanswered (passing alone and in other full runs). A retried pass is reported as flaky
-  // in the list and in `npm test`'s total, not hidden; a real break fails twice.
+  // One retry, for what a busy 2-core CI machine may still do (lost popup clicks were the known
+  // case; see reducedMotion below). A retried pass is reported as flaky in the list and in
+  // `npm test`'s total, not hidden; a real break fails twice.
   retries: 1,
   // A 2-core machine building and serving at once: generous waits, never timing assertions.
   timeout: 60_000,
@@ -38,6 +38,11 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
+    // The browser asks for reduced motion, so antd's popups open without their slide-in (the app
+    // honours the setting). Playwright deems an element still once its box holds for two frames,
+    // which the start and the tail of antd's animation can fake: a click then landed while the menu
+    // was still growing and was lost (布局设置, 个人中心, a Select option, a search result).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
 import { createQueryClient } from '../lib/query-client';
@@ -13,13 +13,32 @@ import { useSettingsStore } from '../stores/settings-store';
 const button = { autoInsertSpace: false };
 const FONT_FAMILY = 'var(--coalsim-font-family)';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asked the system for less motion (false where there is no browser). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 /**
  * The antd theme follows the layout settings live: the primary colour (settings panel, `theme`
- * cookie) and the control size (size selector, `size` cookie).
+ * cookie) and the control size (size selector, `size` cookie). A visitor who asks for reduced
+ * motion gets popups, drawers and dialogs without their animations.
  */
 function useAntdTheme(): { theme: ThemeConfig; componentSize: 'middle' | 'small' } {
   const colorPrimary = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
+  const reducedMotion = usePrefersReducedMotion();
   // Things outside antd's tree (the nprogress bar on <body>) read the colour from here.
   useEffect(
     () => document.documentElement.style.setProperty('--coalsim-primary', colorPrimary),
@@ -28,8 +47,9 @@ function useAntdTheme(): { theme: ThemeConfig; componentSize: 'middle' | 'small'
   return useMemo(() => {
     const { componentSize, token } = sizeTheme(size);
     // The page's font stack (styles/global.css), so the browser meets one stack, not two.
-    return { theme: { token: { ...token, colorPrimary, fontFamily: FONT_FAMILY } }, componentSize };
-  }, [colorPrimary, size]);
+    const base = { ...token, colorPrimary, fontFamily: FONT_FAMILY };
+    return { theme: { token: reducedMotion ? { ...base, motion: false } : base }, componentSize };
+  }, [colorPrimary, size, reducedMotion]);
 }
 
 /**
