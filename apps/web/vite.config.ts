@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { antdFormContext } from './build/antd-form-context.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { landingFrame } from './build/landing-frame.ts';
@@ -20,7 +21,14 @@ const prerender = prerenderModule();
 export default defineConfig({
   // Pin the root so that `vite build` gives the same result from the repo root or from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), antdStaticStyles(prerender), firstPaintHtml(), landingFrame(prerender), precompress()],
+  plugins: [
+    react(),
+    antdFormContext(),
+    antdStaticStyles(prerender),
+    firstPaintHtml(),
+    landingFrame(prerender),
+    precompress(),
+  ],
   resolve: {
     // `source` points workspace packages (@coalsim/contract) at their TypeScript, so no prebuild is needed.
     conditions: ['source', ...defaultClientConditions],
