@@ -5,9 +5,10 @@ import { watchPageProblems } from '../../support/page-guards';
 import { TOKEN_COOKIE } from '../../support/session';
 
 /**
- * index.html carries the landing's first frame (header and hero, rendered at build time), shown
- * before the scripts arrive on the home address for visitors without a session. Here the scripts
- * never arrive: what is visible is the page itself, not the app.
+ * index.html carries the first frames of the home page (header and hero) and of the software
+ * centre (header, banner, placeholders), rendered at build time and shown before the scripts
+ * arrive at their addresses for visitors without a session. Here the scripts never arrive: what is
+ * visible is the page itself, not the app.
  */
 async function withoutScripts(page: Page) {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -47,10 +48,16 @@ test('the bare address shows the frame too; other pages and signed-in visitors k
   await page.goto('/');
   await expect(hero(page)).toBeVisible();
 
-  await page.goto('/#/soft');
+  await page.goto('/#/new');
   await page.reload();
   await expect(splash(page)).toBeVisible();
   await expect(hero(page)).toBeHidden();
+
+  // A list with filters in its address waits for the app, rather than show the unfiltered frame.
+  await page.goto('/#/soft?category=mining');
+  await page.reload();
+  await expect(splash(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '软件中心' })).toBeHidden();
 
   // A session means a different header (个人中心, 退出登录): not the anonymous frame.
   await context.addCookies([{ name: TOKEN_COOKIE, value: 'Bearer x', url: baseURL!, sameSite: 'Strict' }]);
@@ -66,6 +73,34 @@ test('with the scripts, the app replaces the frame: one page, no problems', asyn
   await expect(page.getByRole('heading', { name: '热门软件' })).toBeVisible();
   await expect(hero(page)).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('before any script, the software centre shows its frame: banner, read-only search, placeholders', async ({
+  page,
+}) => {
+  await withoutScripts(page);
+  await page.goto('/#/soft');
+  await expect(page.getByRole('heading', { level: 1, name: '软件中心' })).toBeVisible();
+  await expect(splash(page)).toBeHidden();
+  await expect(hero(page)).toBeHidden();
+  // What is typed before the app arrives would be lost with the frame: the box waits, read-only.
+  await expect(page.getByRole('searchbox', { name: '搜索软件' })).toHaveAttribute('readonly', '');
+  await expect(page.getByText('正在加载软件…')).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }),
+  ).toHaveAttribute('href', '#/index');
+});
+
+test('with the scripts, the app replaces the software centre frame: one list, no problems', async ({
+  page,
+}) => {
+  const problems = await watchPageProblems(page);
+  await page.goto('/#/soft');
+  await expect(page.getByText(/共 \d+ 款软件/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '软件中心' })).toHaveCount(1);
+  await expect(page.getByRole('searchbox', { name: '搜索软件' })).not.toHaveAttribute('readonly');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });

@@ -1,11 +1,13 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Button, Checkbox, Form, Input, Radio, Segmented, Space, Spin } from 'antd';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { paths } from '../config/paths';
 import { settings } from '../config/settings';
 import { HomePage } from '../features/portal/pages/home-page';
+import { SoftListPage } from '../features/soft/pages/soft-list-page';
 import { PortalLayout } from './layouts/portal-layout';
 import { AppProvider } from './provider';
 
@@ -59,35 +61,60 @@ export function renderFirstVisitStyles(): string {
   return extractStyle(cache, { plain: true, types: ['style'] });
 }
 
-/**
- * Where the frame is shown: where the app would render this same frame first, i.e. the home page
- * (or the bare address, which leads there), for a visitor without a session (no token cookie).
- * Anyone else keeps the plain splash, never a page that is not theirs.
- */
-export const LANDING = {
-  hashes: ['', '#', '#/', `#${paths.home}`, `#${paths.home}/`],
-  tokenCookie: settings.tokenCookieName,
+/** A page whose first frame index.html carries (`build/landing-frame.ts`). */
+export interface FrameSpec {
+  name: string;
+  /**
+   * Where it is shown: where the app would render this same frame first, for a visitor without a
+   * session (no token cookie). Anyone else, and any other address (a list with filters in its
+   * query included), keeps the plain splash, never a page that is not theirs.
+   */
+  hashes: string[];
+  /** Its lazy route modules, whose stylesheets the frame's stylesheet holds. */
+  routeModules: string[];
+}
+
+const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
+
+/** The home page (or the bare address, which leads there) and the software centre. */
+export const FRAMES: FrameSpec[] = [
+  {
+    name: 'home',
+    hashes: ['', '#', '#/', `#${paths.home}`, `#${paths.home}/`],
+    routeModules: [PORTAL_LAYOUT, 'src/app/portal/home-route.tsx'],
+  },
+  {
+    name: 'soft',
+    hashes: [`#${paths.soft}`, `#${paths.soft}/`],
+    routeModules: [PORTAL_LAYOUT, 'src/features/soft/pages/soft-list-page.tsx'],
+  },
+];
+
+export const FRAME_TOKEN_COOKIE = settings.tokenCookieName;
+
+const FRAME_PAGES: Record<string, { path: string; page: ReactElement }> = {
+  home: { path: paths.home, page: <HomePage featuredSoft={null} newestSoft={null} latestNews={null} /> },
+  soft: { path: paths.soft, page: <SoftListPage /> },
 };
 
 /**
- * The home page's first frame (`build/landing-frame.ts`), as a visitor without a session sees it
- * before any data has arrived (header, hero, footer below the fold), with the same components,
- * providers and theme as the app. `html` goes into index.html so
- * that a slow phone shows the landing before its scripts have arrived; `css` holds the antd theme
- * variables its components use, which the browser would otherwise only write once React runs.
+ * A page's first frame, as a visitor without a session sees it before any data has arrived
+ * (header, the page's banner and placeholders, footer below the fold), with the same components,
+ * providers and theme as the app. `html` goes into index.html so that a slow phone shows the page
+ * before its scripts have arrived; `css` holds the antd theme variables its components use, which
+ * the browser would otherwise only write once React runs.
  */
-export function renderLandingFrame(): { html: string; css: string } {
+export function renderFrame(name: string): { html: string; css: string } {
+  const frame = FRAME_PAGES[name];
+  if (!frame) throw new Error(`prerender: no frame named ${name}`);
   const cache = createCache();
   const html = renderToStaticMarkup(
     <StyleProvider cache={cache}>
       <AppProvider>
-        <MemoryRouter initialEntries={[paths.home]}>
+        <MemoryRouter initialEntries={[frame.path]}>
           <Routes>
             <Route element={<PortalLayout />}>
-              <Route
-                path={paths.home}
-                element={<HomePage featuredSoft={null} newestSoft={null} latestNews={null} />}
-              />
+              <Route path={frame.path} element={frame.page} />
             </Route>
           </Routes>
         </MemoryRouter>
