@@ -1,17 +1,11 @@
 import type { SoftCard as SoftCardData } from '@coalsim/contract';
+import { memo, useDeferredValue } from 'react';
 
 import { useDict } from '../../../hooks/use-dict';
 import { SoftCard, SoftCardSkeleton } from './soft-card';
 import styles from './soft-grid.module.css';
 
-/** Cards in a responsive grid; while nothing has arrived yet, `skeletons` placeholder cards. */
-export function SoftGrid({
-  items,
-  skeletons = 0,
-  columns = 4,
-  phoneLimit = false,
-  eagerCovers = 0,
-}: {
+interface SoftGridProps {
   items: readonly SoftCardData[] | undefined;
   skeletons?: number;
   columns?: 3 | 4;
@@ -22,8 +16,30 @@ export function SoftGrid({
    * row of a page, inside 1.3 viewports on any screen anyway, and the largest paint of the page.
    */
   eagerCovers?: number;
-}) {
+}
+
+/**
+ * Cards in a responsive grid; while nothing has arrived yet, `skeletons` placeholder cards.
+ *
+ * A page of cards (their icons, links and images) is the heaviest render of the portal's pages,
+ * and the query's answer would render it at once, as one long task on a slow phone. The grid
+ * renders the cards from deferred values instead: the page updates at once with what it showed,
+ * and React renders the new cards as a transition, in slices that let the browser handle input
+ * between them; the grid body is memoized so that the urgent render skips it.
+ */
+export function SoftGrid({ items, ...rest }: SoftGridProps) {
   const { labels } = useDict('soft_category');
+  return <GridBody items={useDeferredValue(items)} labels={useDeferredValue(labels)} {...rest} />;
+}
+
+const GridBody = memo(function GridBody({
+  items,
+  labels,
+  skeletons = 0,
+  columns = 4,
+  phoneLimit = false,
+  eagerCovers = 0,
+}: SoftGridProps & { labels: ReadonlyMap<string, string> }) {
   const className = [styles.grid, columns === 3 && styles.three, phoneLimit && styles.phoneLimit]
     .filter(Boolean)
     .join(' ');
@@ -49,4 +65,4 @@ export function SoftGrid({
       ))}
     </ul>
   );
-}
+});
