@@ -6,7 +6,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { antdFormContext } from './build/antd-form-context.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
+import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
+import { portalChunk } from './build/portal-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderModule } from './build/prerender.ts';
 
@@ -18,12 +20,15 @@ const proxied = ['/api', '/auth', '/avatar', '/file', '/healthz'];
 // renders (antd's first-visit styles, the landing frame) into index.html.
 const prerender = prerenderModule();
 
+// Pinned so that `vite build` gives the same result from the repo root or from apps/web.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  // Pin the root so that `vite build` gives the same result from the repo root or from apps/web.
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   plugins: [
     react(),
     antdFormContext(),
+    iconImports(),
     antdStaticStyles(prerender),
     firstPaintHtml(),
     landingFrame(prerender),
@@ -44,7 +49,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React and the router load on every page and change rarely: one long-cached chunk.
-          // Everything else keeps automatic splitting, so antd parts used only by lazy pages stay lazy.
+          // Most of the rest keeps automatic splitting, so antd parts used only by lazy pages stay lazy.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?)[\\/]/ },
             // The other libraries every first visit needs (antd's core, the query cache, the HTTP
@@ -53,6 +58,8 @@ export default defineConfig({
             // Named so that the size budget test can tell that the portal's first load never
             // fetches them.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+            // The portal's shell and home page in one chunk rather than a file per shared icon.
+            portalChunk(root),
           ],
         },
       },
