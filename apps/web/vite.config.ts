@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 import { antdFormContext } from './build/antd-form-context.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
+import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdFormContext(),
+    axiosXhrOnly(),
     iconImports(),
     antdStaticStyles(prerender),
     firstPaintHtml(),

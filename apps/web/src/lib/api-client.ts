@@ -149,7 +149,9 @@ export function createApiClient({ baseURL, timeout, adapter, effects }: ApiClien
     baseURL,
     timeout,
     headers: { 'Content-Type': 'application/json' },
-    ...(adapter ? { adapter } : {}),
+    // XMLHttpRequest, axios's own first choice in a browser: the build leaves axios's fetch
+    // adapter out (build/axios-xhr-only.ts).
+    adapter: adapter ?? 'xhr',
   });
 
   instance.interceptors.request.use((config) => {
