@@ -3,15 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-import { antdFormContext } from './build/antd-form-context.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
-import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
 import { portalChunk } from './build/portal-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderModule } from './build/prerender.ts';
+import { antdFormContext, antdTooltipUnique, axiosXhrOnly } from './build/trim-imports.ts';
 
 // Everything the server owns; in dev the SPA runs on Vite's port and forwards these to it.
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -29,6 +28,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdFormContext(),
+    antdTooltipUnique(),
     axiosXhrOnly(),
     iconImports(),
     antdStaticStyles(prerender),

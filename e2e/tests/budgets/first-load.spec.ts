@@ -10,9 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
  * 242 KB, 244 with the landing frame's stylesheet (the antd theme variables its buttons need before
  * antd runs), 234 since antd's form library stays with the pages that have a form, 228 with the
  * portal's shell and home page in one chunk (17 files instead of 32), 224 without axios's unused
- * fetch adapter (/#/login 256 → 253 with it).
+ * fetch adapter (/#/login 256 → 253 with it), 218 without antd's popup engine (216.2 KB: the
+ * 220 KB target is met).
  */
-const BUDGETS_KB = { '/#/login': 253, '/#/index': 224 } as const;
+const BUDGETS_KB = { '/#/login': 253, '/#/index': 218 } as const;
 /** Chunks that must never be part of the portal's or the login page's first load. */
 const FORBIDDEN = [/^admin-layout-/, /^echarts-/, /^dashboard-/, /rich-?text|editor-/];
 

@@ -150,7 +150,7 @@ export function createApiClient({ baseURL, timeout, adapter, effects }: ApiClien
     timeout,
     headers: { 'Content-Type': 'application/json' },
     // XMLHttpRequest, axios's own first choice in a browser: the build leaves axios's fetch
-    // adapter out (build/axios-xhr-only.ts).
+    // adapter out (build/trim-imports.ts).
     adapter: adapter ?? 'xhr',
   });
 
