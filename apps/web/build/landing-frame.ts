@@ -14,8 +14,8 @@ function renderFrame(prerendered: PrerenderModule, name: string): { html: string
   // Rendered in a memory router, whose links are paths; the app's hash router writes `#/…`. The
   // footer goes: the page's placeholder keeps it below the fold, and every page downloads the frame.
   // Buttons need the app (the phone menu's toggle): disabled until it replaces the frame. Text
-  // boxes are read-only meanwhile, as what was typed would go with the frame; their search button
-  // keeps its look (disabled, antd greys it out), and a tap on it before the app does nothing.
+  // boxes are read-only meanwhile, as what was typed would go with the frame. The search button
+  // stays enabled, as antd greys out a disabled one: a tap on it before the app does nothing.
   const shown = html
     .replaceAll(' href="/', ' href="#/')
     .replace(/<footer[\s\S]*<\/footer>/, '')
@@ -47,8 +47,9 @@ function frameStylesheets(bundle: OutputBundle, root: string, modules: string[])
 interface BuiltFrame {
   spec: FrameSpec;
   html: string;
-  /** The frame's stylesheet and the chunks' own ones, which it holds. */
+  /** The frame's stylesheet, by URL. */
   css: string;
+  /** The route chunks' own stylesheets, whose rules the frame's holds. */
   chunkCss: string[];
 }
 
