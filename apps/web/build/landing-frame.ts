@@ -9,8 +9,8 @@ type OutputBundle = Rolldown.OutputBundle;
 type FrameSpec = PrerenderModule['FRAMES'][number];
 
 /** A frame's markup and antd theme variables, shaped for a page without the app. */
-function renderFrame(prerendered: PrerenderModule, name: string): { html: string; css: string } {
-  const { html, css } = prerendered.renderFrame(name);
+function shapeFrame(prerendered: PrerenderModule, spec: FrameSpec): { html: string; css: string } {
+  const { html, css } = prerendered.renderFrame(spec);
   // Rendered in a memory router, whose links are paths; the app's hash router writes `#/…`. The
   // footer goes: the page's placeholder keeps it below the fold, and every page downloads the frame.
   // Buttons need the app (the phone menu's toggle): disabled until it replaces the frame. Text
@@ -100,7 +100,7 @@ export function landingFrame(prerender: Prerender): Plugin {
       const html = String(page.source);
       const prerendered = await prerender.load(root);
       const frames = prerendered.FRAMES.map((spec): BuiltFrame => {
-        const frame = renderFrame(prerendered, spec.name);
+        const frame = shapeFrame(prerendered, spec);
         // The entry's stylesheet is in the page already (first-paint-html).
         const chunkCss = frameStylesheets(bundle, root, spec.routeModules).filter(
           (name) => !html.includes(`/${name}"`),

@@ -72,6 +72,9 @@ export interface FrameSpec {
   hashes: string[];
   /** Its lazy route modules, whose stylesheets the frame's stylesheet holds. */
   routeModules: string[];
+  /** The route it renders, and its page as the app renders it before any data has arrived. */
+  path: string;
+  page: ReactElement;
 }
 
 const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
@@ -82,20 +85,19 @@ export const FRAMES: FrameSpec[] = [
     name: 'home',
     hashes: ['', '#', '#/', `#${paths.home}`, `#${paths.home}/`],
     routeModules: [PORTAL_LAYOUT, 'src/app/portal/home-route.tsx'],
+    path: paths.home,
+    page: <HomePage featuredSoft={null} newestSoft={null} latestNews={null} />,
   },
   {
     name: 'soft',
     hashes: [`#${paths.soft}`, `#${paths.soft}/`],
     routeModules: [PORTAL_LAYOUT, 'src/features/soft/pages/soft-list-page.tsx'],
+    path: paths.soft,
+    page: <SoftListPage />,
   },
 ];
 
 export const FRAME_TOKEN_COOKIE = settings.tokenCookieName;
-
-const FRAME_PAGES: Record<string, { path: string; page: ReactElement }> = {
-  home: { path: paths.home, page: <HomePage featuredSoft={null} newestSoft={null} latestNews={null} /> },
-  soft: { path: paths.soft, page: <SoftListPage /> },
-};
 
 /**
  * A page's first frame, as a visitor without a session sees it before any data has arrived
@@ -104,9 +106,7 @@ const FRAME_PAGES: Record<string, { path: string; page: ReactElement }> = {
  * before its scripts have arrived; `css` holds the antd theme variables its components use, which
  * the browser would otherwise only write once React runs.
  */
-export function renderFrame(name: string): { html: string; css: string } {
-  const frame = FRAME_PAGES[name];
-  if (!frame) throw new Error(`prerender: no frame named ${name}`);
+export function renderFrame(frame: FrameSpec): { html: string; css: string } {
   const cache = createCache();
   const html = renderToStaticMarkup(
     <StyleProvider cache={cache}>
