@@ -28,8 +28,10 @@ export function CaptchaInput({ image, uuid, loading, onRefresh, ...inputProps }:
         aria-label="看不清？换一张验证码"
         title="看不清？换一张"
       >
+        {/* The spinner waits 300 ms: a picture usually arrives sooner, and a spinner that starts
+            (an animation the page must run) only to vanish at once is noise, on a slow phone too. */}
         {loading ? (
-          <Spin size="small" />
+          <Spin size="small" delay={300} />
         ) : image ? (
           <img src={image} alt="验证码图片" data-uuid={uuid} />
         ) : (

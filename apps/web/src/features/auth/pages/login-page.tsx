@@ -14,10 +14,10 @@ import {
 } from '../../../lib/auth-token';
 import { requiredRule } from '../../../lib/required-rule';
 import { useUserStore } from '../../../stores/user-store';
-import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaInput } from '../components/captcha-input';
+import { CaptchaField } from '../components/captcha-field';
+import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { redirectTarget } from '../utils/redirect-target';
 import styles from './auth-pages.module.css';
 
@@ -40,14 +40,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const captcha = useCaptcha();
-  const captchaEnabled = captcha.data?.enabled !== false;
+  const captcha = useCaptchaAnswer();
 
   const login = useLogin({
     // The captcha was spent on this attempt (single use), so the next try needs a new one.
     onError: () => {
       form.setFieldValue('code', undefined);
-      void captcha.refetch();
+      captcha.renew();
     },
   });
 
@@ -58,9 +57,8 @@ export function LoginPage() {
   useEffect(() => clearSessionExpiredMark(), []);
 
   const onFinish = ({ username, password, code, rememberMe }: LoginFormValues) => {
-    const answer = captchaEnabled ? { code, uuid: captcha.data?.uuid } : {};
     login.mutate(
-      { username, password, ...answer },
+      { username, password, ...captcha.answer(code) },
       {
         onSuccess: ({ token, user }) => {
           useUserStore.getState().signIn(token, user, rememberMe);
@@ -104,19 +102,7 @@ export function LoginPage() {
             autoComplete="current-password"
           />
         </Form.Item>
-        {captchaEnabled && (
-          <Form.Item name="code" rules={[requiredRule('请输入验证码')]}>
-            <CaptchaInput
-              prefix={<SafetyOutlined />}
-              placeholder="验证码"
-              aria-label="验证码"
-              image={captcha.data?.img}
-              uuid={captcha.data?.uuid}
-              loading={captcha.isFetching}
-              onRefresh={() => void captcha.refetch()}
-            />
-          </Form.Item>
-        )}
+        <CaptchaField prefix={<SafetyOutlined />} placeholder="验证码" />
         <div className={styles.options}>
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>
             <Checkbox>记住我</Checkbox>

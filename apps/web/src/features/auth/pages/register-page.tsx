@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { passwordRule, requiredRule, sameAsRule, usernameRule } from '../../../lib/form-rules';
-import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaInput } from '../components/captcha-input';
+import { CaptchaField } from '../components/captcha-field';
+import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import styles from './auth-pages.module.css';
 
 interface RegisterFormValues {
@@ -29,8 +29,7 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const captcha = useCaptcha();
-  const captchaEnabled = captcha.data?.enabled !== false;
+  const captcha = useCaptchaAnswer();
 
   const register = useRegister({
     onSuccess: ({ username }) => {
@@ -41,13 +40,12 @@ export function RegisterPage() {
       applyFieldErrors(form, error);
       // Single-use captcha: whatever the failure, the next attempt needs a new picture.
       form.setFieldValue('code', undefined);
-      void captcha.refetch();
+      captcha.renew();
     },
   });
 
   const onFinish = ({ username, password, role, code }: RegisterFormValues) => {
-    const answer = captchaEnabled ? { code, uuid: captcha.data?.uuid } : {};
-    register.mutate({ username, password, role, ...answer });
+    register.mutate({ username, password, role, ...captcha.answer(code) });
   };
 
   return (
@@ -82,17 +80,7 @@ export function RegisterPage() {
         <Form.Item label="账号类型" name="role">
           <Radio.Group options={ACCOUNT_TYPES} aria-label="账号类型" />
         </Form.Item>
-        {captchaEnabled && (
-          <Form.Item label="验证码" name="code" rules={[requiredRule('请输入验证码')]}>
-            <CaptchaInput
-              placeholder="请输入计算结果"
-              image={captcha.data?.img}
-              uuid={captcha.data?.uuid}
-              loading={captcha.isFetching}
-              onRefresh={() => void captcha.refetch()}
-            />
-          </Form.Item>
-        )}
+        <CaptchaField label="验证码" placeholder="请输入计算结果" />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={register.isPending}>
             注册
