@@ -37,9 +37,14 @@ export function sessionExpiredMarked(): boolean {
   return Cookies.get(SESSION_EXPIRED_COOKIE) === SESSION_EXPIRED_VALUE;
 }
 
-/** Clears the marker, so the notice is not repeated on the next visit. */
+/**
+ * Clears the marker, so the notice is not repeated on the next visit. Only when it is there: every
+ * visit of the login page calls this, and a cookie write makes the browser's next cookie read (the
+ * page's first request reads the token) a synchronous round trip to its cookie store.
+ */
 export function clearSessionExpiredMark(): void {
-  Cookies.remove(SESSION_EXPIRED_COOKIE, { path: '/' });
+  if (Cookies.get(SESSION_EXPIRED_COOKIE) !== undefined)
+    Cookies.remove(SESSION_EXPIRED_COOKIE, { path: '/' });
 }
 
 const USERNAME_COOKIE = 'username';
