@@ -3,9 +3,10 @@ import './styles/global.css';
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { createAppRouter, whenRouterReady } from './app/router';
 
 // zod probes `new Function` to speed up parsing; our CSP forbids eval, and the probe alone
 // would be reported as a violation. Parsing without it is fast enough for forms. zod reads this
@@ -16,16 +17,30 @@ import { AppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-// The first render is a transition: React renders it in slices that yield to the browser every few
-// milliseconds instead of one task as long as the whole render (hundreds of milliseconds on a slow
-// phone), so the page stays responsive while it builds. The splash stays until the page is ready.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/** Lets the browser run what is waiting (input, paint) before the next step of the start-up. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Start-up in steps, each its own task, so none holds the main thread for long on a slow phone:
+// the router (it matches the address and starts loading the page's code) after the modules have
+// run, then the first render once that code is here (see `whenRouterReady`). The first render is
+// a transition: React renders it in slices that yield to the browser every few milliseconds. The
+// splash or landing frame stays on screen until the page replaces it.
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createAppRouter();
+  await whenRouterReady(router);
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);
