@@ -1,5 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
 
+import type { Prerender } from './prerender.ts';
+import { landingRoutes, routePreloadTable } from './route-preloads.ts';
+
 type OutputBundle = Rolldown.OutputBundle;
 
 /** The entry's stylesheets go into the page as <style> elements. */
@@ -31,7 +34,10 @@ function inlineEntryStyles(html: string, bundle: OutputBundle): string {
  * browsers) the scripts wait for one frame. A background tab paints nothing: there they load at
  * once, or when the tab is hidden; and never later than 3 s. The CSP allows the script by its hash.
  */
-function scriptsAfterFirstPaint(html: string): string {
+function scriptsAfterFirstPaint(
+  html: string,
+  routeTable: (loaded: Set<string>) => Array<[string[], string[]]>,
+): string {
   const entries: string[] = [];
   const preloads: string[] = [];
   let out = html.replace(
@@ -47,6 +53,7 @@ function scriptsAfterFirstPaint(html: string): string {
   });
   if (entries.length !== 1)
     throw new Error(`first-paint-html: expected one entry script, found ${entries.length}`);
+  const routes = routeTable(new Set([...entries, ...preloads]));
   // Each preloaded chunk then runs as its own module script, one after the other, before the entry
   // (which finds them evaluated): evaluating them all in one go was the longest task of the first
   // visit (60–80 ms here, four times that on a slow phone). Dependencies still run first, as
@@ -56,7 +63,13 @@ function scriptsAfterFirstPaint(html: string): string {
     `function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin='';for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e);return e}` +
     `function run(i){var s=add('script',{type:'module',src:i<chunks.length?chunks[i]:${JSON.stringify(entries[0])}});` +
     `if(i<chunks.length)s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)}}` +
-    `function start(){if(started)return;started=1;chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});run(0)}` +
+    // The landing page's own chunks, which the router would otherwise ask for in one go once the
+    // app runs (tens of links added inside its start-up task): preloaded here, a few per task.
+    `function preloadRoute(){var p=location.hash.slice(1).split('?')[0].replace(/(.)\\/$/,'$1')||'/',files=[],t=${JSON.stringify(routes)};` +
+    `for(var i=0;i<t.length;i++)if(t[i][0].indexOf(p)>=0)files=t[i][1];` +
+    `(function batch(k){files.slice(k,k+6).forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+    `if(k+6<files.length)setTimeout(function(){batch(k+6)},0)})(0)}` +
+    `function start(){if(started)return;started=1;chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});run(0);setTimeout(preloadRoute,0)}` +
     `function afterPaint(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});` +
     `o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)}` +
     `if(d.visibilityState==='hidden')start();else{afterPaint();d.addEventListener('visibilitychange',start)}})()`;
@@ -70,15 +83,22 @@ function scriptsAfterFirstPaint(html: string): string {
  *   downloading at the same time. The server's CSP allows <style> elements.
  * - the scripts are requested after the first paint, which needs none of them.
  */
-export function firstPaintHtml(): Plugin {
+export function firstPaintHtml(prerender: Prerender): Plugin {
+  let root = '';
   return {
     name: 'coalsim-first-paint-html',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      html.source = scriptsAfterFirstPaint(inlineEntryStyles(String(html.source), bundle));
+      const routes = landingRoutes((await prerender.load(root)).FRAMES);
+      html.source = scriptsAfterFirstPaint(inlineEntryStyles(String(html.source), bundle), (loaded) =>
+        routePreloadTable(bundle, root, routes, loaded),
+      );
     },
   };
 }

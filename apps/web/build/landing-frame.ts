@@ -1,8 +1,7 @@
-import path from 'node:path';
-
 import type { Plugin, Rolldown } from 'vite';
 
 import type { Prerender, PrerenderModule } from './prerender.ts';
+import { chunkClosure } from './route-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -28,20 +27,10 @@ function shapeFrame(prerendered: PrerenderModule, spec: FrameSpec): { html: stri
 
 /** The stylesheets of the frame's lazy chunks and of the chunks they import, by file name. */
 function frameStylesheets(bundle: OutputBundle, root: string, modules: string[]): string[] {
-  const wanted = new Set(modules.map((m) => path.join(root, m)));
-  const found = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
-    seen.add(fileName);
-    chunk.viteMetadata?.importedCss.forEach((css) => found.add(css));
-    chunk.imports.forEach(visit);
-  };
-  for (const [fileName, chunk] of Object.entries(bundle)) {
-    if (chunk.type === 'chunk' && chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)) visit(fileName);
-  }
-  return [...found];
+  const css = chunkClosure(bundle, root, modules).flatMap((chunk) => [
+    ...(chunk.viteMetadata?.importedCss ?? []),
+  ]);
+  return [...new Set(css)];
 }
 
 interface BuiltFrame {

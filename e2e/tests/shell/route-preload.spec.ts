@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * The start-up script preloads the landing page's own chunks (a few per task) as soon as the first
+ * paint is up, so the router finds them loaded instead of adding tens of links in its start-up
+ * task. Here the app's entry never runs: whatever page code is fetched, the start-up script asked for.
+ */
+async function pageChunksRequested(page: Page, address: string): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  page.on('request', (request) => {
+    const name = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) requested.push(name);
+  });
+  await page.goto(address, { waitUntil: 'networkidle' });
+  return requested;
+}
+
+const PAGE_CHUNKS = ['portal', 'login-page', 'register-page'];
+
+for (const [address, expected] of [
+  ['/#/login?redirect=/center', 'login-page'],
+  ['/#/register', 'register-page'],
+  ['/#/index', 'portal'],
+  ['/#/soft', 'portal'],
+] as const) {
+  test(`${address} preloads its own page's chunks, no other's`, async ({ page }) => {
+    const requested = await pageChunksRequested(page, address);
+    expect(requested).toContain(expected);
+    expect(requested.filter((name) => PAGE_CHUNKS.includes(name) && name !== expected)).toEqual([]);
+  });
+}
+
+test('other pages preload nothing beyond the app itself', async ({ page }) => {
+  const requested = await pageChunksRequested(page, '/#/new');
+  expect(requested.filter((name) => PAGE_CHUNKS.includes(name))).toEqual([]);
+});
