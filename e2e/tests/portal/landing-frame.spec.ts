@@ -93,6 +93,34 @@ test('before any script, the software centre shows its frame: banner, read-only 
   ).toHaveAttribute('href', '#/index');
 });
 
+test('before any script, the software centre placeholders pulse as one, or not at all for reduced motion', async ({
+  page,
+}) => {
+  // One element pulses on opacity, which the compositor runs: a shimmer on every grey block
+  // repainted them all on every frame while the page loaded.
+  const animations = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        return {
+          cards: effect.target?.children.length ?? 0,
+          properties: Object.keys(effect.getKeyframes()[0] ?? {}),
+        };
+      }),
+    );
+  await withoutScripts(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/#/soft');
+  await expect(page.getByText('正在加载软件…')).toBeVisible();
+  const running = await animations();
+  expect(running).toHaveLength(1);
+  expect(running[0]!.cards).toBeGreaterThan(1);
+  expect(running[0]!.properties).toContain('opacity');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(animations).toEqual([]);
+});
+
 test('with the scripts, the app replaces the software centre frame: one list, no problems', async ({
   page,
 }) => {

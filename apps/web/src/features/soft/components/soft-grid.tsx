@@ -45,7 +45,7 @@ const GridBody = memo(function GridBody({
     .join(' ');
   if (!items) {
     return (
-      <div className={className}>
+      <div className={`${className} ${styles.loading}`}>
         {Array.from({ length: skeletons }, (_, i) => (
           <SoftCardSkeleton key={i} />
         ))}
