@@ -64,11 +64,11 @@ function scriptsAfterFirstPaint(
     `function run(i){var s=add('script',{type:'module',src:i<chunks.length?chunks[i]:${JSON.stringify(entries[0])}});` +
     `if(i<chunks.length)s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)}}` +
     // The landing page's own chunks, which the router would otherwise ask for in one go once the
-    // app runs (tens of links added inside its start-up task): preloaded here, a few per task.
+    // app runs (tens of links added inside its start-up task): preloaded here, one per task, as
+    // the browser compiles each module when it arrives and a large one alone fills a task.
     `function preloadRoute(){var p=location.hash.slice(1).split('?')[0].replace(/(.)\\/$/,'$1')||'/',files=[],t=${JSON.stringify(routes)};` +
     `for(var i=0;i<t.length;i++)if(t[i][0].indexOf(p)>=0)files=t[i][1];` +
-    `(function batch(k){files.slice(k,k+6).forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
-    `if(k+6<files.length)setTimeout(function(){batch(k+6)},0)})(0)}` +
+    `(function next(k){if(k<files.length){add('link',{rel:'modulepreload',href:files[k]});setTimeout(function(){next(k+1)},0)}})(0)}` +
     `function start(){if(started)return;started=1;chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});run(0);setTimeout(preloadRoute,0)}` +
     `function afterPaint(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});` +
     `o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)}` +
