@@ -15,6 +15,9 @@ async function setMenuManagementForOperators(admin: Page, granted: boolean) {
   await expect(box).toHaveAttribute('aria-checked', String(!granted));
   await box.click();
   await expect(box).toHaveAttribute('aria-checked', String(granted));
+  // A previous save's notice may still be up (they last 3 s): wait it out, so that the notice
+  // below is this save's.
+  await expect(admin.getByText('保存成功')).toHaveCount(0);
   await admin.getByRole('button', { name: '保存' }).click();
   await expect(admin.getByText('保存成功')).toBeVisible();
 }
