@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type { Rolldown } from 'vite';
 
+import { paths } from '../src/config/paths.ts';
 import type { PrerenderModule } from './prerender.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -23,8 +24,8 @@ export function landingRoutes(frames: FrameSpec[]): LandingRoute[] {
   ];
   return [
     ...frames.map((frame) => ({ paths: framePaths(frame.hashes), routeModules: frame.routeModules })),
-    { paths: ['/login'], routeModules: ['src/features/auth/pages/login-page.tsx'] },
-    { paths: ['/register'], routeModules: ['src/features/auth/pages/register-page.tsx'] },
+    { paths: [paths.login], routeModules: ['src/features/auth/pages/login-page.tsx'] },
+    { paths: [paths.register], routeModules: ['src/features/auth/pages/register-page.tsx'] },
   ];
 }
 
