@@ -16,9 +16,8 @@ import { antdFormContext, antdTooltipUnique, axiosXhrOnly } from './build/trim-i
 const API_TARGET = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/auth', '/avatar', '/file', '/healthz'];
 
-// `src/app/prerender.tsx` built and loaded in Node once per build, for the plugins that put its
-// renders (antd's first-visit styles, the landing frame) and the landing pages' chunks (from the
-// frames' declaration) into index.html.
+// `src/app/prerender.tsx` built and loaded in Node once per build, for the two plugins that put its
+// renders (antd's first-visit styles, the landing frame) into index.html.
 const prerender = prerenderModule();
 
 // Pinned so that `vite build` gives the same result from the repo root or from apps/web.
@@ -33,7 +32,7 @@ export default defineConfig({
     axiosXhrOnly(),
     iconImports(),
     antdStaticStyles(prerender),
-    firstPaintHtml(prerender),
+    firstPaintHtml(),
     landingFrame(prerender),
     precompress(),
   ],

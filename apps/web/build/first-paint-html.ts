@@ -1,7 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 
-import type { Prerender } from './prerender.ts';
-import { landingRoutes, routePreloadTable } from './route-preloads.ts';
+import { routePreloadTable } from './route-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -36,7 +35,7 @@ function inlineEntryStyles(html: string, bundle: OutputBundle): string {
  */
 function scriptsAfterFirstPaint(
   html: string,
-  routeTable: (loaded: Set<string>) => Array<[string[], string[]]>,
+  routeTable: (loaded: Set<string>) => Array<[readonly string[], string[]]>,
 ): string {
   const entries: string[] = [];
   const preloads: string[] = [];
@@ -83,7 +82,7 @@ function scriptsAfterFirstPaint(
  *   downloading at the same time. The server's CSP allows <style> elements.
  * - the scripts are requested after the first paint, which needs none of them.
  */
-export function firstPaintHtml(prerender: Prerender): Plugin {
+export function firstPaintHtml(): Plugin {
   let root = '';
   return {
     name: 'coalsim-first-paint-html',
@@ -92,12 +91,11 @@ export function firstPaintHtml(prerender: Prerender): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      const routes = landingRoutes((await prerender.load(root)).FRAMES);
       html.source = scriptsAfterFirstPaint(inlineEntryStyles(String(html.source), bundle), (loaded) =>
-        routePreloadTable(bundle, root, routes, loaded),
+        routePreloadTable(bundle, root, loaded),
       );
     },
   };

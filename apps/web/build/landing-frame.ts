@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
+import { chunkClosure } from './chunk-closure.ts';
 import type { Prerender, PrerenderModule } from './prerender.ts';
-import { chunkClosure } from './route-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -26,7 +26,7 @@ function shapeFrame(prerendered: PrerenderModule, spec: FrameSpec): { html: stri
 }
 
 /** The stylesheets of the frame's lazy chunks and of the chunks they import, by file name. */
-function frameStylesheets(bundle: OutputBundle, root: string, modules: string[]): string[] {
+function frameStylesheets(bundle: OutputBundle, root: string, modules: readonly string[]): string[] {
   const css = chunkClosure(bundle, root, modules).flatMap((chunk) => [
     ...(chunk.viteMetadata?.importedCss ?? []),
   ]);

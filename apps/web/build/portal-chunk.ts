@@ -2,20 +2,22 @@ import path from 'node:path';
 
 import type { Rolldown } from 'vite';
 
+import { LANDING_PAGES } from '../src/app/landing-pages.ts';
+
 type NameFunction = Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>;
 type ChunkingContext = Parameters<NameFunction>[1];
 
 /** The portal's shell and its home page: the landing, and what every portal page stands in. */
-const PORTAL = ['src/app/layouts/portal-layout.tsx', 'src/app/portal/home-route.tsx'];
+const PORTAL = LANDING_PAGES.home.routeModules;
 /** Where else a first visit starts; none of it may bring the portal's chunk along. */
 const OTHER_STARTS = [
   'src/main.tsx',
-  'src/features/auth/pages/login-page.tsx',
-  'src/features/auth/pages/register-page.tsx',
+  ...LANDING_PAGES.login.routeModules,
+  ...LANDING_PAGES.register.routeModules,
 ];
 
 /** Every module the given ones import, statically and recursively, themselves included. */
-function staticClosure(ctx: ChunkingContext, starts: string[]): Set<string> {
+function staticClosure(ctx: ChunkingContext, starts: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...starts];
   while (stack.length > 0) {
@@ -43,7 +45,7 @@ function staticClosure(ctx: ChunkingContext, starts: string[]): Set<string> {
  */
 export function portalChunk(root: string): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
-  const absolute = (files: string[]) => files.map((file) => path.join(root, file));
+  const absolute = (files: readonly string[]) => files.map((file) => path.join(root, file));
   return {
     name(id, ctx) {
       if (!members) {

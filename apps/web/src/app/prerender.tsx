@@ -8,6 +8,8 @@ import { paths } from '../config/paths';
 import { settings } from '../config/settings';
 import { HomePage } from '../features/portal/pages/home-page';
 import { SoftListPage } from '../features/soft/pages/soft-list-page';
+import { LANDING_PAGES } from './landing-pages';
+import type { LandingPage } from './landing-pages';
 import { PortalLayout } from './layouts/portal-layout';
 import { AppProvider } from './provider';
 
@@ -71,27 +73,30 @@ export interface FrameSpec {
    */
   hashes: string[];
   /** Its lazy route modules, whose stylesheets the frame's stylesheet holds. */
-  routeModules: string[];
+  routeModules: readonly string[];
   /** The route it renders, and its page as the app renders it before any data has arrived. */
   path: string;
   page: ReactElement;
 }
 
-const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
+/** A page's addresses as `location.hash` spells them, the bare address for the root. */
+function hashesOf({ paths: pagePaths }: LandingPage): string[] {
+  return pagePaths.flatMap((path) => (path === paths.root ? ['', '#', '#/'] : [`#${path}`, `#${path}/`]));
+}
 
 /** The home page (or the bare address, which leads there) and the software centre. */
 export const FRAMES: FrameSpec[] = [
   {
     name: 'home',
-    hashes: ['', '#', '#/', `#${paths.home}`, `#${paths.home}/`],
-    routeModules: [PORTAL_LAYOUT, 'src/app/portal/home-route.tsx'],
+    hashes: hashesOf(LANDING_PAGES.home),
+    routeModules: LANDING_PAGES.home.routeModules,
     path: paths.home,
     page: <HomePage featuredSoft={null} newestSoft={null} latestNews={null} />,
   },
   {
     name: 'soft',
-    hashes: [`#${paths.soft}`, `#${paths.soft}/`],
-    routeModules: [PORTAL_LAYOUT, 'src/features/soft/pages/soft-list-page.tsx'],
+    hashes: hashesOf(LANDING_PAGES.soft),
+    routeModules: LANDING_PAGES.soft.routeModules,
     path: paths.soft,
     page: <SoftListPage />,
   },
