@@ -39,7 +39,7 @@ if (want('api') || want('large')) {
 }
 if (want('large')) {
   console.log('\n▶ large data');
-  results.large = await largeDataBench(results.api.baselineRps, loadOpts);
+  results.large = await largeDataBench(loadOpts);
 }
 if (want('web') || want('lighthouse')) {
   const server = await startServer();
@@ -68,14 +68,36 @@ if (results.startTime) {
     ],
   );
 }
-const apiRows = (rows) => rows.map((r) => [r.name, r.rps, r.p50, r.p99, r.errors, `${r.ratio} %`]);
+const apiRows = (rows) =>
+  rows.map((r) => [
+    r.name,
+    r.rps,
+    r.p50 ?? '–',
+    r.p99 ?? '–',
+    r.errors ?? '–',
+    r.baselineRps ?? '–',
+    `${r.ratio} %`,
+    r.cpuUs ?? '–',
+    r.cpuRatio === undefined ? '–' : `${r.cpuRatio} %`,
+  ]);
+const API_COLUMNS = [
+  'scenario',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'baseline req/s',
+  'of baseline',
+  'CPU µs/req',
+  'CPU of baseline',
+];
 if (results.api) {
-  table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of baseline'], apiRows(results.api.rows));
+  table(API_COLUMNS, apiRows(results.api.rows));
   console.log(`\nserver RSS: ${results.api.rss.idleMb} MB idle, ${results.api.rss.endMb} MB after the load`);
 }
 if (results.large) {
   console.log(`\nlarge data (seeded in ${results.large.seedSeconds} s):`);
-  table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of baseline'], apiRows(results.large.rows));
+  table(API_COLUMNS, apiRows(results.large.rows));
 }
 if (results.web) {
   table(

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-import { BENCH } from './processes.mjs';
+import { BENCH, cpuMs } from './processes.mjs';
 
 /** Runs a load-generating script in its own process; it prints its summary as JSON on stdout. */
 export function runWorker(opts, script = path.join(BENCH, 'scenarios/load-worker.mjs')) {
@@ -17,7 +17,12 @@ export function runWorker(opts, script = path.join(BENCH, 'scenarios/load-worker
   });
 }
 
-/** Warm-up, then the measured run: 100 connections for 10 s unless told otherwise. */
+/**
+ * Warm-up, then the measured run: 100 connections for 10 s unless told otherwise. Given the
+ * server's `pid`, also the server's CPU time per answered request, in µs: unlike req/s, it hardly
+ * moves when the shared machine is busy with something else, since only the server's own work
+ * counts.
+ */
 export async function load({
   url,
   method = 'GET',
@@ -26,8 +31,13 @@ export async function load({
   connections = 100,
   duration = 10,
   warmup = 2,
+  pid,
 }) {
   const opts = { url, method, headers, body, connections };
   if (warmup > 0) await runWorker({ ...opts, duration: warmup });
-  return runWorker({ ...opts, duration });
+  const cpuBefore = pid ? cpuMs(pid) : 0;
+  const result = await runWorker({ ...opts, duration });
+  if (!pid) return result;
+  const cpuUs = result.requests ? ((cpuMs(pid) - cpuBefore) * 1000) / result.requests : null;
+  return { ...result, cpuUs: cpuUs === null ? null : Math.round(cpuUs) };
 }

@@ -40,6 +40,13 @@ export function rssMb(pid) {
   return Math.round(kb / 102.4) / 10;
 }
 
+/** CPU time a process has used so far (user + system), in ms; clock ticks are 10 ms on Linux. */
+export function cpuMs(pid) {
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function stopper(child) {
   return () =>
     new Promise((resolve) => {

@@ -28,38 +28,61 @@ export function listScenarios(url) {
   ];
 }
 
-export function row(name, r, baseline) {
+export function row(name, r, base) {
   return {
     name,
     rps: Math.round(r.rps),
     p50: r.p50,
     p99: r.p99,
     errors: r.errors,
-    ratio: baseline ? Math.round((r.rps / baseline) * 1000) / 10 : 100,
+    ratio: Math.round((r.rps / base.rps) * 1000) / 10,
+    baselineRps: Math.round(base.rps),
+    ...(r.cpuUs && base.cpuUs
+      ? {
+          cpuUs: r.cpuUs,
+          baselineCpuUs: base.cpuUs,
+          cpuRatio: Math.round((base.cpuUs / r.cpuUs) * 1000) / 10,
+        }
+      : {}),
   };
 }
 
-export async function runScenarios(scenarios, baselineRps, opts = {}) {
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Each scenario right after a run of the baseline, and its ratios to that run: the machine's
+ * speed drifts over a bench of several minutes (other work on a shared host), and a ratio to one
+ * baseline measured at the start carried that drift into every figure. `cpuRatio` compares the
+ * two servers' CPU time per request, which that drift hardly touches.
+ */
+export async function runScenarios(scenarios, { baseline, server }, opts = {}) {
   const rows = [];
+  const baselines = [];
   for (const s of scenarios) {
-    const r = await load({ ...s, ...opts });
-    rows.push(row(s.name, r, baselineRps));
-    console.log(`  ${s.name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+    const base = await load({ url: baseline.url, pid: baseline.pid, ...opts });
+    baselines.push(base);
+    const r = await load({ ...s, pid: server.pid, ...opts });
+    rows.push(row(s.name, r, base));
+    console.log(
+      `  ${s.name}: ${Math.round(r.rps)} req/s (baseline ${Math.round(base.rps)}), p99 ${r.p99} ms, ` +
+        `${r.cpuUs} µs CPU per request (baseline ${base.cpuUs}), errors ${r.errors}`,
+    );
   }
-  return rows;
+  return {
+    rows,
+    baselineRps: Math.round(median(baselines.map((b) => b.rps))),
+    baselineCpuUs: median(baselines.map((b) => b.cpuUs)),
+  };
 }
 
 export async function apiBench(opts = {}) {
   const baseline = await startBaseline();
   const server = await startServer();
   try {
-    const base = await load({ url: baseline.url, ...opts });
-    console.log(`  baseline: ${Math.round(base.rps)} req/s`);
-    await baseline.stop();
     const token = await signIn(server.url);
     const idleRss = rssMb(server.pid);
-    const rows = [row('baseline: bare Fastify route', base, base.rps)];
-    rows.push(...(await runScenarios(apiScenarios(server.url, token), base.rps, opts)));
+    const measured = await runScenarios(apiScenarios(server.url, token), { baseline, server }, opts);
+    const base = await load({ url: baseline.url, pid: baseline.pid, ...opts });
     const login = await load({
       url: `${server.url}/auth/login`,
       method: 'POST',
@@ -68,9 +91,24 @@ export async function apiBench(opts = {}) {
       connections: 10,
       ...opts,
     });
-    rows.push({ ...row('POST auth/login (argon2id, 10 connections)', login, base.rps), note: 'logins/s' });
+    const rows = [
+      {
+        name: 'baseline: bare Fastify route (median of its runs)',
+        rps: measured.baselineRps,
+        ratio: 100,
+        cpuUs: measured.baselineCpuUs,
+        cpuRatio: 100,
+      },
+      ...measured.rows,
+      { ...row('POST auth/login (argon2id, 10 connections)', login, base), note: 'logins/s' },
+    ];
     console.log(`  login: ${Math.round(login.rps)} logins/s`);
-    return { baselineRps: Math.round(base.rps), rows, rss: { idleMb: idleRss, endMb: rssMb(server.pid) } };
+    return {
+      baselineRps: measured.baselineRps,
+      baselineCpuUs: measured.baselineCpuUs,
+      rows,
+      rss: { idleMb: idleRss, endMb: rssMb(server.pid) },
+    };
   } finally {
     await baseline.stop();
     await server.dispose();

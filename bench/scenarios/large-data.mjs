@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { startServer } from '../lib/processes.mjs';
+import { startBaseline, startServer } from '../lib/processes.mjs';
 import { listScenarios, runScenarios } from './api.mjs';
 
 const FILL = [
@@ -41,7 +41,8 @@ const EXPLAIN = {
   'daily view check': `SELECT 1 FROM soft_view WHERE soft_id = 50000 AND visitor_key = 'a:x' AND day = current_date`,
 };
 
-export async function largeDataBench(baselineRps, opts = {}) {
+export async function largeDataBench(opts = {}) {
+  const baseline = await startBaseline();
   const server = await startServer();
   const client = new pg.Client({
     host: path.join(server.dataDir, 'pg'),
@@ -60,10 +61,15 @@ export async function largeDataBench(baselineRps, opts = {}) {
       const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${sql}`);
       explain[name] = rows.map((r) => r['QUERY PLAN']);
     }
-    const rows = await runScenarios(listScenarios(server.url), baselineRps, opts);
-    return { seedSeconds, rows, explain };
+    const { rows, baselineRps, baselineCpuUs } = await runScenarios(
+      listScenarios(server.url),
+      { baseline, server },
+      opts,
+    );
+    return { seedSeconds, baselineRps, baselineCpuUs, rows, explain };
   } finally {
     await client.end().catch(() => undefined);
+    await baseline.stop();
     await server.dispose();
   }
 }

@@ -205,7 +205,9 @@ describe('headers', () => {
   });
 
   it('makes up a request id when none is sent', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(String(res.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    for (const url of ['/healthz', '/api/no-such-route', '/auth/info']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(String(res.headers['x-request-id']), url).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });

@@ -82,8 +82,11 @@ export async function buildApp(options: BuildAppOptions) {
       registered.push({ method, url: route.url, endpoint: route.config?.endpoint });
     }
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives (a synchronous hook, no promise per request); every answer,
+  // errors and 404s included, keeps it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);

@@ -1,4 +1,4 @@
-import { SUPER_ADMIN } from '@coalsim/contract';
+import { type EndpointAccess, SUPER_ADMIN } from '@coalsim/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -47,9 +47,7 @@ async function authPlugin(app: FastifyInstance, opts: { store: AuthStore }) {
   app.decorateRequest('session', null);
   app.decorateRequest('principal', null);
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.endpoint?.access ?? 'public';
-    if (access === 'public' && !request.headers.authorization) return;
+  async function authenticate(request: FastifyRequest, access: EndpointAccess): Promise<void> {
     const token = tokenFromHeader(request.headers.authorization);
     const session = token ? await opts.store.findSession(hashToken(token)) : undefined;
     if (session) {
@@ -75,6 +73,14 @@ async function authPlugin(app: FastifyInstance, opts: { store: AuthStore }) {
         ? request.principal.role === 1
         : hasPermission(request.principal.permissions, access.permissions);
     if (!allowed) throw new HttpError(403, FORBIDDEN);
+  }
+
+  // A callback hook rather than an async one, so that an anonymous call of a public route, the
+  // portal's usual request, costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config.endpoint?.access ?? 'public';
+    if (access === 'public' && !request.headers.authorization) return done();
+    authenticate(request, access).then(() => done(), done);
   });
 
   app.addHook('onClose', () => opts.store.close());

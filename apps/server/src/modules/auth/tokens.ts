@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const SESSION_TTL_MS = 4 * 60 * 60 * 1000;
 /** A session used in its last 30 minutes gets a fresh 4 hours. */
@@ -10,8 +10,9 @@ export function newToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
+/** Runs on every signed-in request: the one-shot `hash` is about twice as fast as `createHash`. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The token of an `Authorization: Bearer <token>` header; never read from the query string. */
