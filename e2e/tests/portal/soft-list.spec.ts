@@ -96,3 +96,29 @@ test('the first row of covers loads at once, at high priority; the rest wait unt
   await expect(cards).toHaveCount(12);
   await expect(cards.nth(11).locator('img')).toHaveCount(0);
 });
+
+test('a visit asks once for its list and once for the categories, and a filter once for its list', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/portal/soft' || url.pathname === '/api/dictDetail')
+      asked.push(url.pathname + url.search);
+  });
+  await page.goto('/#/soft?sort=views');
+  await expect(page.getByText('共 24 款软件')).toBeVisible();
+  const lists = () => asked.filter((a) => a.startsWith('/api/portal/soft'));
+  expect(lists()).toEqual(['/api/portal/soft?page=0&size=12&sort=views']);
+  expect(asked.filter((a) => a.startsWith('/api/dictDetail'))).toEqual([
+    '/api/dictDetail?dictName=soft_category&page=0&size=9999',
+  ]);
+
+  await page.getByRole('group', { name: '软件分类' }).getByRole('button', { name: '通风' }).click();
+  await expect(page).toHaveURL(/category=ventilation/);
+  await expect.poll(lists).toHaveLength(2);
+  expect(lists()[1]).toContain('category=ventilation');
+  await expect(page.getByText(/^共 \d+ 款软件$/)).toBeVisible();
+  expect(lists()).toHaveLength(2);
+  expect(asked.filter((a) => a.startsWith('/api/dictDetail'))).toHaveLength(1);
+});

@@ -1,4 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 
@@ -6,7 +7,8 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
 import { PageBanner } from '../../../components/page-banner/page-banner';
 import { Pager } from '../../../components/pager/pager';
-import { useSoftList } from '../api/get-soft-list';
+import { dictQueryOptions } from '../../../hooks/use-dict';
+import { softListQueryOptions, useSoftList } from '../api/get-soft-list';
 import { SoftGrid } from '../components/soft-grid';
 import { SoftFilters, SoftSearch } from '../components/soft-toolbar';
 import {
@@ -27,7 +29,12 @@ import styles from './soft-pages.module.css';
 export function SoftListPage() {
   const [search, setSearch] = useSearchParams();
   const state = parseSoftListParams(search);
-  const { data, isPending, isError, refetch } = useSoftList(toSoftListQuery(state));
+  const query = toSoftListQuery(state);
+  // The list and the categories are requested while the page renders, not from the effects of
+  // the commit that shows it: on a slow phone that commit is the longest task of the visit.
+  usePrefetchQuery(softListQueryOptions(query));
+  usePrefetchQuery(dictQueryOptions('soft_category'));
+  const { data, isPending, isError, refetch } = useSoftList(query);
   const update = (change: Partial<SoftListState>) =>
     setSearch(toSoftListSearch(nextSoftListState(state, change)));
   const filtered = state.keyword !== '' || state.category !== '';
