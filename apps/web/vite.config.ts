@@ -10,7 +10,7 @@ import { landingFrame } from './build/landing-frame.ts';
 import { portalChunk } from './build/portal-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderModule } from './build/prerender.ts';
-import { antdFormContext, antdTooltipUnique, axiosXhrOnly } from './build/trim-imports.ts';
+import { antdButtonLoadingIcon, antdFormContext, antdTooltipUnique, axiosXhrOnly } from './build/trim-imports.ts';
 
 // Everything the server owns; in dev the SPA runs on Vite's port and forwards these to it.
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -29,6 +29,7 @@ export default defineConfig({
     react(),
     antdFormContext(),
     antdTooltipUnique(),
+    antdButtonLoadingIcon(),
     axiosXhrOnly(),
     iconImports(),
     antdStaticStyles(prerender),

@@ -68,3 +68,18 @@ export const axiosXhrOnly = () =>
     './fetch.js',
     stub('axios-fetch-adapter.js'),
   );
+
+/**
+ * antd's Button renders its loading icon's motion (`@rc-component/motion`) from the start, in every
+ * button without an icon, loading or not; the motion sets its state in a layout effect as it
+ * mounts, a synchronous update that made the commit first showing the home page or the software
+ * centre re-render the tree and run all of its effects in one task. The Button gets a wrapper that
+ * mounts antd's icon once the button has been loading (`stubs/antd-button-loading-icon.js`).
+ */
+export const antdButtonLoadingIcon = () =>
+  redirectImport(
+    'antd-button-loading-icon',
+    /[\\/]antd[\\/]es[\\/]button[\\/]Button\.js$/,
+    './DefaultLoadingIcon',
+    stub('antd-button-loading-icon.js'),
+  );
