@@ -1,10 +1,15 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 
-// The spinner duplicates the bar and sits over the header's right-hand actions.
-NProgress.configure({ showSpinner: false });
+import type { progressBar } from './navigation-progress-bar';
+
+type ProgressBar = typeof progressBar;
+
+// Loaded when the first navigation starts, not with the first page: a first visit has no use for
+// it, and every first visit carries each kilobyte on a slow phone. Calls queue on the one promise,
+// so a navigation that ends before the module arrives still ends the bar it started.
+let bar: Promise<ProgressBar> | undefined;
+const loadBar = () => (bar ??= import('./navigation-progress-bar').then((m) => m.progressBar));
 
 /**
  * Shows the top progress bar while the router loads the next route (its lazy module and data)
@@ -13,7 +18,7 @@ NProgress.configure({ showSpinner: false });
 export function useNavigationProgress(): void {
   const { state } = useNavigation();
   useEffect(() => {
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (state !== 'idle') void loadBar().then((b) => b.start());
+    else if (bar) void bar.then((b) => b.done());
   }, [state]);
 }
