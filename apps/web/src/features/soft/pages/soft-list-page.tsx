@@ -1,21 +1,14 @@
-import { AppstoreOutlined } from '@ant-design/icons';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
 import { PageBanner } from '../../../components/page-banner/page-banner';
-import { Pager } from '../../../components/pager/pager';
 import { dictQueryOptions } from '../../../hooks/use-dict';
-import { softListQueryOptions, useSoftList } from '../api/get-soft-list';
-import { SoftGrid } from '../components/soft-grid';
+import { softListQueryOptions } from '../api/get-soft-list';
+import { SoftListResults } from '../components/soft-list-results';
 import { SoftFilters, SoftSearch } from '../components/soft-toolbar';
 import {
-  DEFAULT_SOFT_LIST,
   nextSoftListState,
   parseSoftListParams,
-  SOFT_PAGE_SIZE,
   toSoftListQuery,
   toSoftListSearch,
 } from '../utils/soft-list-params';
@@ -34,10 +27,8 @@ export function SoftListPage() {
   // the commit that shows it: on a slow phone that commit is the longest task of the visit.
   usePrefetchQuery(softListQueryOptions(query));
   usePrefetchQuery(dictQueryOptions('soft_category'));
-  const { data, isPending, isError, refetch } = useSoftList(query);
-  const update = (change: Partial<SoftListState>) =>
-    setSearch(toSoftListSearch(nextSoftListState(state, change)));
-  const filtered = state.keyword !== '' || state.category !== '';
+  const show = (next: SoftListState) => setSearch(toSoftListSearch(next));
+  const update = (change: Partial<SoftListState>) => show(nextSoftListState(state, change));
 
   return (
     <>
@@ -49,49 +40,7 @@ export function SoftListPage() {
       </PageBanner>
       <div className={styles.page}>
         <SoftFilters state={state} onChange={update} />
-        <p className={styles.summary} aria-live="polite">
-          {data ? `共 ${data.totalElements} 款软件` : '正在加载软件…'}
-        </p>
-        {isError && !data ? (
-          <LoadFailed
-            level={2}
-            icon={<AppstoreOutlined />}
-            title="软件列表加载失败"
-            description="请检查网络后重试。"
-            onRetry={() => void refetch()}
-          />
-        ) : data && data.content.length === 0 ? (
-          <EmptyState
-            level={2}
-            icon={<AppstoreOutlined />}
-            title={data.totalElements > 0 ? `第 ${state.page} 页没有软件` : '没有找到匹配的软件'}
-            description={
-              data.totalElements > 0
-                ? '这一页已经超出了列表的范围。'
-                : '换个关键词或分类试试，或者查看全部软件。'
-            }
-            actions={
-              <Button
-                type="primary"
-                onClick={() =>
-                  setSearch(toSoftListSearch(filtered ? DEFAULT_SOFT_LIST : { ...state, page: 1 }))
-                }
-              >
-                {filtered ? '查看全部软件' : '回到第一页'}
-              </Button>
-            }
-          />
-        ) : (
-          <SoftGrid items={isPending ? undefined : data?.content} skeletons={8} eagerCovers={4} />
-        )}
-        {data && (
-          <Pager
-            page={state.page}
-            total={data.totalElements}
-            pageSize={SOFT_PAGE_SIZE}
-            onChange={(page) => update({ page })}
-          />
-        )}
+        <SoftListResults state={state} query={query} onShow={show} />
       </div>
     </>
   );
