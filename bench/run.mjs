@@ -101,8 +101,15 @@ if (results.large) {
 }
 if (results.web) {
   table(
-    ['first visit', 'JS KB', 'CSS KB', 'requests', 'largest chunk'],
-    Object.entries(results.web).map(([page, w]) => [page, w.jsKb, w.cssKb, w.requests, w.largestChunk]),
+    ['first visit', 'JS KB', 'CSS KB', 'requests', 'largest chunk', 'JS + CSS gzip KB'],
+    Object.entries(results.web).map(([page, w]) => [
+      page,
+      w.jsKb,
+      w.cssKb,
+      w.requests,
+      w.largestChunk,
+      w.jsCssGzipKb,
+    ]),
   );
 }
 if (results.lighthouse) {
