@@ -45,8 +45,9 @@ async function measure(browser, url, token) {
     gzipBytes: gzipSync(inlineCss, { level: 9 }).length,
   });
   await context.close();
-  for (const r of responses) r.gzipBytes ??= await gzipBytes(r.url);
-  const gzipOf = responses.reduce((n, r) => n + r.gzipBytes, 0);
+  const jsCss = responses.filter((r) => r.type === 'script' || r.type === 'stylesheet');
+  for (const r of jsCss) r.gzipBytes ??= await gzipBytes(r.url);
+  const gzipOf = jsCss.reduce((n, r) => n + r.gzipBytes, 0);
   const of = (type) => responses.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0);
   const largest = responses.filter((r) => r.type === 'script').sort((a, b) => b.bytes - a.bytes)[0];
   return {
