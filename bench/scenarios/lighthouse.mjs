@@ -5,8 +5,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { median } from '../lib/median.mjs';
 
 async function runOnce(url, preset) {
   const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: CHROMIUM_FLAGS });
