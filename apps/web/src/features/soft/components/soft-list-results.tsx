@@ -1,13 +1,13 @@
 import { AppstoreOutlined } from '@ant-design/icons';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useDeferredValue } from 'react';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
 import { Pager } from '../../../components/pager/pager';
-import { useSoftList } from '../api/get-soft-list';
-import type { SoftListParams } from '../api/get-soft-list';
-import { DEFAULT_SOFT_LIST, SOFT_PAGE_SIZE } from '../utils/soft-list-params';
+import { softListQueryOptions, useSoftList } from '../api/get-soft-list';
+import { DEFAULT_SOFT_LIST, SOFT_PAGE_SIZE, toSoftListQuery } from '../utils/soft-list-params';
 import type { SoftListState } from '../utils/soft-list-params';
 import { SoftGrid } from './soft-grid';
 import styles from './soft-list-results.module.css';
@@ -21,14 +21,15 @@ import styles from './soft-list-results.module.css';
  */
 export function SoftListResults({
   state,
-  query,
   onShow,
 }: {
   state: SoftListState;
-  query: SoftListParams;
   /** Shows another list (a page, or the whole catalogue). */
   onShow: (next: SoftListState) => void;
 }) {
+  const query = toSoftListQuery(state);
+  // Requested while this renders, like the categories, not from the effects of the commit.
+  usePrefetchQuery(softListQueryOptions(query));
   const { data, isPending, isError, refetch } = useDeferredValue(useSoftList(query));
   const filtered = state.keyword !== '' || state.category !== '';
 

@@ -3,15 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PageBanner } from '../../../components/page-banner/page-banner';
 import { dictQueryOptions } from '../../../hooks/use-dict';
-import { softListQueryOptions } from '../api/get-soft-list';
 import { SoftListResults } from '../components/soft-list-results';
 import { SoftFilters, SoftSearch } from '../components/soft-toolbar';
-import {
-  nextSoftListState,
-  parseSoftListParams,
-  toSoftListQuery,
-  toSoftListSearch,
-} from '../utils/soft-list-params';
+import { nextSoftListState, parseSoftListParams, toSoftListSearch } from '../utils/soft-list-params';
 import type { SoftListState } from '../utils/soft-list-params';
 import styles from './soft-pages.module.css';
 
@@ -22,10 +16,8 @@ import styles from './soft-pages.module.css';
 export function SoftListPage() {
   const [search, setSearch] = useSearchParams();
   const state = parseSoftListParams(search);
-  const query = toSoftListQuery(state);
-  // The list and the categories are requested while the page renders, not from the effects of
-  // the commit that shows it: on a slow phone that commit is the longest task of the visit.
-  usePrefetchQuery(softListQueryOptions(query));
+  // The categories (for the filters and the cards) are requested while the page renders, not from
+  // the effects of the commit that shows it: on a slow phone that commit is the visit's longest task.
   usePrefetchQuery(dictQueryOptions('soft_category'));
   const show = (next: SoftListState) => setSearch(toSoftListSearch(next));
   const update = (change: Partial<SoftListState>) => show(nextSoftListState(state, change));
@@ -40,7 +32,7 @@ export function SoftListPage() {
       </PageBanner>
       <div className={styles.page}>
         <SoftFilters state={state} onChange={update} />
-        <SoftListResults state={state} query={query} onShow={show} />
+        <SoftListResults state={state} onShow={show} />
       </div>
     </>
   );
