@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 import { antdStaticStyles } from './build/antd-static-styles.ts';
+import { antdChunk, portalChunk, signInVendorChunk } from './build/closure-chunks.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
-import { portalChunk } from './build/portal-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderModule } from './build/prerender.ts';
 import {
@@ -60,16 +60,14 @@ export default defineConfig({
           // Most of the rest keeps automatic splitting, so antd parts used only by lazy pages stay lazy.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?)[\\/]/ },
-            // The other libraries every first visit needs in two chunks, antd's core and the rest
-            // (the query cache, the HTTP client, the stores): over HTTP/1.1 each extra file costs a
-            // slow phone a round trip, but the start-up runs one chunk per task, and all of them in
-            // one chunk (300 KB) made one of the longest tasks of the visit.
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/].*\.[cm]?js$/,
-              tags: ['$initial'],
-            },
+            // antd's core, which every page but the sign-in page needs, in a chunk of its own, apart
+            // from the other libraries every first visit needs (the query cache, the HTTP client,
+            // the stores): over HTTP/1.1 each extra file costs a slow phone a round trip, but the
+            // start-up runs one chunk per task, and all of them in one chunk (300 KB) made one of
+            // the longest tasks of the visit.
+            antdChunk(root),
             { name: 'vendor', test: /node_modules[\\/].*\.[cm]?js$/, tags: ['$initial'] },
+            signInVendorChunk(root),
             // Named so that the size budget test can tell that the portal's first load never
             // fetches them.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },

@@ -7,7 +7,7 @@ const SOURCE = /[\\/]src[\\/].*\.tsx?$/;
  * `import { UserOutlined } from '@ant-design/icons'` becomes an import of that icon's own module.
  * The built code is the same (the barrel re-exports without side effects), but the module graph
  * then says which icons a page uses instead of "all of them", which the portal's chunk
- * (`portal-chunk.ts`) relies on. Written on one line, so that line numbers stay as in the source.
+ * (`closure-chunks.ts`) relies on. Written on one line, so that line numbers stay as in the source.
  */
 export function iconImports(): Plugin {
   return {

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signInContext, solveCaptcha, TOKEN_COOKIE } from '../../
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: '账号' }).fill(username);
-  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('密码', { exact: true }).fill(password);
 }
 
 const tokenCookie = async (page: Page) =>

@@ -50,4 +50,5 @@ test('refuses a wrong captcha and a taken username, then registers', async ({ pa
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue('newminer01');
+  await expect(page.getByRole('status').filter({ hasText: '注册成功，请登录' })).toBeVisible();
 });

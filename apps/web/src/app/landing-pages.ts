@@ -6,23 +6,28 @@ export interface LandingPage {
   routeModules: readonly string[];
 }
 
+/** antd's provider, around every page but the sign-in page (`routes.tsx`). */
+const ANTD_ROUTE = 'src/app/antd-route.tsx';
 const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
 
 /**
  * The pages first visits most often open, declared once for the build: the home page and the
  * software centre get a first frame in index.html (`prerender.tsx`); all four have their code
  * preloaded by the start-up script (`build/route-preloads.ts`); the portal's chunk holds the home
- * page and stays out of the sign-in and registration pages' first load (`build/portal-chunk.ts`).
+ * page and stays out of the sign-in and registration pages' first load (`build/closure-chunks.ts`).
  */
 export const LANDING_PAGES = {
   home: {
     paths: [paths.root, paths.home],
-    routeModules: [PORTAL_LAYOUT, 'src/app/portal/home-route.tsx'],
+    routeModules: [ANTD_ROUTE, PORTAL_LAYOUT, 'src/app/portal/home-route.tsx'],
   },
   soft: {
     paths: [paths.soft],
-    routeModules: [PORTAL_LAYOUT, 'src/features/soft/pages/soft-list-page.tsx'],
+    routeModules: [ANTD_ROUTE, PORTAL_LAYOUT, 'src/features/soft/pages/soft-list-page.tsx'],
   },
   login: { paths: [paths.login], routeModules: ['src/features/auth/pages/login-page.tsx'] },
-  register: { paths: [paths.register], routeModules: ['src/features/auth/pages/register-page.tsx'] },
+  register: {
+    paths: [paths.register],
+    routeModules: [ANTD_ROUTE, 'src/features/auth/pages/register-page.tsx'],
+  },
 } satisfies Record<string, LandingPage>;

@@ -8,6 +8,7 @@ import { paths } from '../config/paths';
 import { settings } from '../config/settings';
 import { HomePage } from '../features/portal/pages/home-page';
 import { SoftListPage } from '../features/soft/pages/soft-list-page';
+import { AntdProvider } from './antd-provider';
 import { LANDING_PAGES } from './landing-pages';
 import type { LandingPage } from './landing-pages';
 import { PortalLayout } from './layouts/portal-layout';
@@ -18,7 +19,7 @@ import { AppProvider } from './provider';
 // already asks): the build fails otherwise, rather than ship a page unlike the app.
 
 /**
- * The antd components that the public pages (home, software centre, news, login, register) render
+ * The antd components that the public pages (home, software centre, news, register) render
  * on a first visit. Rendering one of each registers its complete stylesheet, every variant
  * included; a component missing here still works, antd then writes its styles in the browser.
  */
@@ -56,7 +57,9 @@ export function renderFirstVisitStyles(): string {
   renderToStaticMarkup(
     <StyleProvider cache={cache}>
       <AppProvider>
-        <FirstVisitComponents />
+        <AntdProvider>
+          <FirstVisitComponents />
+        </AntdProvider>
       </AppProvider>
     </StyleProvider>,
   );
@@ -116,13 +119,15 @@ export function renderFrame(frame: FrameSpec): { html: string; css: string } {
   const html = renderToStaticMarkup(
     <StyleProvider cache={cache}>
       <AppProvider>
-        <MemoryRouter initialEntries={[frame.path]}>
-          <Routes>
-            <Route element={<PortalLayout />}>
-              <Route path={frame.path} element={frame.page} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
+        <AntdProvider>
+          <MemoryRouter initialEntries={[frame.path]}>
+            <Routes>
+              <Route element={<PortalLayout />}>
+                <Route path={frame.path} element={frame.page} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AntdProvider>
       </AppProvider>
     </StyleProvider>,
   );

@@ -97,6 +97,7 @@ describe('app routes', { timeout: 30_000 }, () => {
       uuid: 'c-1',
     });
     expect(await screen.findByLabelText('账号', {}, slow)).toHaveValue('miner01');
+    expect(screen.getByRole('status')).toHaveTextContent('注册成功，请登录');
   });
 
   it('turns /redirect/<path> back into /<path>, keeping the query', async () => {

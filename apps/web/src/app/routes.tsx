@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
 import { PageLoading } from '../components/feedback/page-loading';
 import { paths } from '../config/paths';
-import { authRoutes } from '../features/auth/routes';
+import { loginRoute, registerRoute } from '../features/auth/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { RouteGuard } from './guard/route-guard';
@@ -26,17 +26,26 @@ export const routes: RouteObject[] = [
         Component: RouteGuard,
         children: [
           { index: true, element: <Navigate to={paths.home} replace /> },
-          // The portal shell loads with its first page, so admin-only visitors never fetch it.
+          // The sign-in page renders no antd, so that its first visit does not load antd at all:
+          // every other page sits under antd's provider, whose code loads with the page's own.
+          loginRoute,
           {
-            lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
-            children: portalRoutes,
+            lazy: async () => ({ Component: (await import('./antd-route')).AntdRoute }),
+            children: [
+              // The portal shell loads with its first page, so admin-only visitors never fetch it.
+              {
+                lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
+                children: portalRoutes,
+              },
+              registerRoute,
+              ...errorRoutes,
+              // The back office first: its layout keeps its own /redirect bounce, so 刷新 remounts
+              // one page instead of the whole shell; its server-supplied part sends unknown paths
+              // to /404.
+              ...adminRoutes,
+              { path: `${paths.redirect}/*`, Component: RefreshRedirect },
+            ],
           },
-          ...authRoutes,
-          ...errorRoutes,
-          // The back office first: its layout keeps its own /redirect bounce, so 刷新 remounts one
-          // page instead of the whole shell; its server-supplied part sends unknown paths to /404.
-          ...adminRoutes,
-          { path: `${paths.redirect}/*`, Component: RefreshRedirect },
           { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],
       },

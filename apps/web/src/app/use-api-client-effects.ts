@@ -1,26 +1,29 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { lazy, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
+import { errorNotices } from './notices/error-notices';
+
+/** antd's notification, loaded with the first notice (the sign-in page loads no antd before). */
+export const LazyNoticeHost = lazy(async () => ({
+  default: (await import('./notices/notice-host')).NoticeHost,
+}));
 
 /**
- * Plugs the UI into the request layer's error handling: antd notices (themed, via `App.useApp`)
+ * Plugs the UI into the request layer's error handling: error notices (queued for `NoticeHost`)
  * and router navigation. Lives inside the router so it can navigate; logout/reload keep defaults.
+ * Returns whether the notice host is needed yet.
  */
-export function useApiClientEffects(): void {
-  const { notification } = App.useApp();
+export function useApiClientEffects(): boolean {
   const navigate = useNavigate();
-
   useEffect(
     () =>
       api.configure({
-        // Keyed by text so a burst of identical failures shows one notice, not a stack.
-        notifyError: (message, durationMs) =>
-          notification.error({ key: message, title: message, duration: durationMs / 1000 }),
+        notifyError: errorNotices.push,
         forbidden: () => void navigate(paths.unauthorized),
       }),
-    [notification, navigate],
+    [navigate],
   );
+  return useSyncExternalStore(errorNotices.subscribe, errorNotices.asked, errorNotices.asked);
 }

@@ -86,3 +86,55 @@ describe('login page captcha', () => {
     expect(JSON.parse(String(loginCall[0].data))).toEqual({ username: 'admin', password: 'wrong-pass1' });
   });
 });
+
+describe('login page form', () => {
+  it('says what is missing on submit, sends nothing, and clears each message as its field is filled', async () => {
+    const adapter = mockApi({ 'GET /auth/code': captcha });
+    const { user } = renderPage(<LoginPage />, '/login');
+    await screen.findByRole('img', { name: '验证码图片' });
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(['请输入账号', '请输入密码', '请输入验证码']);
+    const account = screen.getByLabelText('账号');
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription('请输入账号');
+    expect(account).toHaveFocus();
+    expect(adapter.mock.calls.some(([config]) => config.url === '/auth/login')).toBe(false);
+
+    await user.type(account, 'admin');
+    expect(screen.queryByText('请输入账号')).not.toBeInTheDocument();
+    expect(account).not.toHaveAttribute('aria-invalid');
+    // A blank account is as good as none; a password is taken as typed, spaces included.
+    await user.clear(account);
+    await user.type(account, '   ');
+    expect(screen.getByText('请输入账号')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('密码'), '   ');
+    expect(screen.queryByText('请输入密码')).not.toBeInTheDocument();
+  });
+
+  it('shows the password on the eye button and hides it again', async () => {
+    mockApi({ 'GET /auth/code': captcha });
+    const { user } = renderPage(<LoginPage />, '/login');
+    const password = await screen.findByLabelText('密码');
+    const toggle = screen.getByRole('button', { name: '显示密码' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('fills in the remembered account and keeps 记住我 on for it', async () => {
+    Cookies.set('username', 'worker');
+    mockApi({ 'GET /auth/code': captcha });
+    renderPage(<LoginPage />, '/login');
+
+    expect(await screen.findByLabelText('账号')).toHaveValue('worker');
+    expect(screen.getByRole('checkbox', { name: '记住我' })).toBeChecked();
+  });
+});

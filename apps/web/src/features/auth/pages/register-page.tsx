@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@coalsim/contract';
-import { App, Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
@@ -28,12 +28,11 @@ const ACCOUNT_TYPES: Array<{ label: string; value: RegisterBody['role'] }> = [
 export function RegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const captcha = useCaptchaAnswer();
 
   const register = useRegister({
+    // The sign-in page says 注册成功 itself: a toast from here would leave with this page's antd.
     onSuccess: ({ username }) => {
-      void message.success('注册成功，请登录');
       void navigate(paths.login, { state: { username } });
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from './provider';
+import { AntdProvider } from './antd-provider';
 
 function MotionToken() {
   const { token } = theme.useToken();
@@ -18,15 +18,15 @@ function stubReducedMotion(reduce: boolean) {
   }));
 }
 
-describe('AppProvider', () => {
+describe('AntdProvider', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("turns antd's animations off for a visitor who asks for reduced motion", () => {
     stubReducedMotion(true);
     render(
-      <AppProvider>
+      <AntdProvider>
         <MotionToken />
-      </AppProvider>,
+      </AntdProvider>,
     );
     expect(screen.getByText('still')).toBeInTheDocument();
   });
@@ -34,9 +34,9 @@ describe('AppProvider', () => {
   it('keeps them for everyone else', () => {
     stubReducedMotion(false);
     render(
-      <AppProvider>
+      <AntdProvider>
         <MotionToken />
-      </AppProvider>,
+      </AntdProvider>,
     );
     expect(screen.getByText('animated')).toBeInTheDocument();
   });
