@@ -132,3 +132,18 @@ test('a portal user opening a back-office page is sent to /401 on the server’s
   await expect(page).toHaveURL(/#\/401$/);
   await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible();
 });
+
+test('the sign-in page, drawn without antd, follows the chosen theme colour', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'theme', value: '#13c2c2', url: baseURL! }]);
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: '登录' })).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+  await page.getByRole('checkbox', { name: '记住我' }).check();
+  await expect(page.getByRole('checkbox', { name: '记住我' })).toHaveCSS(
+    'background-color',
+    'rgb(19, 194, 194)',
+  );
+});

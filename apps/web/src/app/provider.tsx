@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { createQueryClient } from '../lib/query-client';
@@ -14,7 +14,8 @@ import { useSettingsStore } from '../stores/settings-store';
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const colorPrimary = useSettingsStore((s) => s.theme);
-  useEffect(
+  // Before the first paint, so a chosen colour never shows the default one first.
+  useLayoutEffect(
     () => document.documentElement.style.setProperty('--coalsim-primary', colorPrimary),
     [colorPrimary],
   );
