@@ -1,6 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
 import { routePreloadTable } from './route-preloads.ts';
+import type { RoutePreload } from './route-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -33,10 +34,7 @@ function inlineEntryStyles(html: string, bundle: OutputBundle): string {
  * browsers) the scripts wait for one frame. A background tab paints nothing: there they load at
  * once, or when the tab is hidden; and never later than 3 s. The CSP allows the script by its hash.
  */
-function scriptsAfterFirstPaint(
-  html: string,
-  routeTable: (loaded: Set<string>) => Array<[readonly string[], string[]]>,
-): string {
+function scriptsAfterFirstPaint(html: string, routeTable: (loaded: Set<string>) => RoutePreload[]): string {
   const entries: string[] = [];
   const preloads: string[] = [];
   let out = html.replace(
@@ -60,15 +58,17 @@ function scriptsAfterFirstPaint(
   const loader =
     `(function(){var d=document,started=0,chunks=${JSON.stringify(preloads)};` +
     `function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin='';for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e);return e}` +
+    // The landing page's entry in the table: [paths, chunks to preload, library chunks to run].
+    `function route(){var p=location.hash.slice(1).split('?')[0].replace(/(.)\\/$/,'$1')||'/',t=${JSON.stringify(routes)};` +
+    `for(var i=0;i<t.length;i++)if(t[i][0].indexOf(p)>=0)return t[i];return [0,[],[]]}` +
     `function run(i){var s=add('script',{type:'module',src:i<chunks.length?chunks[i]:${JSON.stringify(entries[0])}});` +
     `if(i<chunks.length)s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)}}` +
     // The landing page's own chunks, which the router would otherwise ask for in one go once the
     // app runs (tens of links added inside its start-up task): preloaded here, one per task, as
-    // the browser compiles each module when it arrives and a large one alone fills a task.
-    `function preloadRoute(){var p=location.hash.slice(1).split('?')[0].replace(/(.)\\/$/,'$1')||'/',files=[],t=${JSON.stringify(routes)};` +
-    `for(var i=0;i<t.length;i++)if(t[i][0].indexOf(p)>=0)files=t[i][1];` +
-    `(function next(k){if(k<files.length){add('link',{rel:'modulepreload',href:files[k]});setTimeout(function(){next(k+1)},0)}})(0)}` +
-    `function start(){if(started)return;started=1;chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});run(0);setTimeout(preloadRoute,0)}` +
+    // the browser compiles each module when it arrives and a large one alone fills a task. Its
+    // library chunks run with the entry's, one per task, before the entry.
+    `function preloadRoute(files){(function next(k){if(k<files.length){add('link',{rel:'modulepreload',href:files[k]});setTimeout(function(){next(k+1)},0)}})(0)}` +
+    `function start(){if(started)return;started=1;var r=route();chunks=chunks.concat(r[2]);chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});run(0);setTimeout(function(){preloadRoute(r[1])},0)}` +
     `function afterPaint(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});` +
     `o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)}` +
     `if(d.visibilityState==='hidden')start();else{afterPaint();d.addEventListener('visibilitychange',start)}})()`;

@@ -36,3 +36,31 @@ test('other pages preload nothing beyond the app itself', async ({ page }) => {
   const requested = await pageChunksRequested(page, '/#/new');
   expect(requested.filter((name) => PAGE_CHUNKS.includes(name))).toEqual([]);
 });
+
+/**
+ * antd's core runs in a task of its own before the app starts, as the entry's chunks do, on the
+ * landing pages that use it: left to the router, it would run with the page's modules in one long
+ * task. The sign-in page loads no antd at all.
+ */
+for (const [address, runsAntd] of [
+  ['/#/index', true],
+  ['/#/soft', true],
+  ['/#/register', true],
+  ['/#/login', false],
+] as const) {
+  test(`${address} ${runsAntd ? 'runs antd’s core as a script of its own' : 'never asks for antd’s core'}`, async ({
+    page,
+  }) => {
+    const antd = /\/assets\/antd-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (antd.test(request.url())) requested.push(request.url());
+    });
+    await page.goto(address, { waitUntil: 'networkidle' });
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src') ?? ''),
+    );
+    expect(scripts.filter((src) => antd.test(src))).toHaveLength(runsAntd ? 1 : 0);
+    expect(requested.length > 0).toBe(runsAntd);
+  });
+}
