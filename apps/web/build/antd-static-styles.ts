@@ -5,7 +5,7 @@ import type { Prerender } from './prerender.ts';
 /**
  * antd writes each component's stylesheet in the browser the first time the component renders:
  * computing and inserting it was the largest part of the main-thread work of a first visit on a
- * slow phone (the login form alone brings about 200 KB of CSS, most of it the grid). This plugin
+ * slow phone (the registration form alone brings about 200 KB of CSS, most of it the grid). This plugin
  * puts the stylesheets of the public pages' components, rendered at build time with antd's own
  * server-side extraction (`renderFirstVisitStyles` in `src/app/prerender.tsx`), into index.html
  * (about 13 KB compressed). The extracted CSS ends with the list of style paths it holds, which

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 
 /**
  * A non-blank field. Apart from the schema-backed rules in `form-rules` so that forms needing only
- * this (the login page, the first page most visitors load) do not fetch zod and the contract.
+ * this (the captcha field, the account-closing page) do not fetch zod and the contract.
  */
 export function requiredRule(message: string): FormRule {
   return { required: true, whitespace: true, message };
