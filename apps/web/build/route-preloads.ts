@@ -7,28 +7,11 @@ import { chunkClosure } from './chunk-closure.ts';
 export type RoutePreload = [paths: readonly string[], preload: string[], run: string[]];
 
 /**
- * The chunks the start-up script runs rather than preloads when a landing page needs them: antd's
- * core and the icons it shares with the sign-in page (`closure-chunks.ts`). They import only
- * libraries and the entry, and running them defines their modules and nothing more.
+ * The chunk the start-up script runs rather than preloads when a landing page needs it: antd's core
+ * (`closure-chunks.ts`). It imports only libraries and the entry, which run first as imports do,
+ * and running it defines its modules and nothing more.
  */
-const RUN_EARLY = new Set(['antd', 'sign-in-vendor']);
-const isRunEarly = (chunk: Rolldown.OutputChunk) => RUN_EARLY.has(chunk.name);
-
-/** `chunks` ordered so that each comes after the ones among them it imports. */
-function importsFirst(chunks: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const ordered: Rolldown.OutputChunk[] = [];
-  const visit = (chunk: Rolldown.OutputChunk) => {
-    if (ordered.includes(chunk)) return;
-    for (const name of chunk.imports) {
-      const dependency = byName.get(name);
-      if (dependency) visit(dependency);
-    }
-    ordered.push(chunk);
-  };
-  chunks.forEach(visit);
-  return ordered;
-}
+const isRunEarly = (chunk: Rolldown.OutputChunk) => chunk.name === 'antd';
 
 /**
  * For each landing page (`src/app/landing-pages.ts`), its address paths and the script URLs its
@@ -46,7 +29,10 @@ export function routePreloadTable(
   const url = (chunk: Rolldown.OutputChunk) => `/${chunk.fileName}`;
   return Object.values(LANDING_PAGES).map((page) => {
     const chunks = chunkClosure(bundle, root, page.routeModules).filter((chunk) => !loaded.has(url(chunk)));
-    const run = importsFirst(chunks.filter(isRunEarly));
-    return [page.paths, chunks.filter((chunk) => !run.includes(chunk)).map(url), run.map(url)];
+    return [
+      page.paths,
+      chunks.filter((chunk) => !isRunEarly(chunk)).map(url),
+      chunks.filter(isRunEarly).map(url),
+    ];
   });
 }
