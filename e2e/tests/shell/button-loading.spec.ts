@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { holdRequests } from '../../support/hold-requests';
 import { solveCaptcha } from '../../support/session';
-
-/** Holds every request to `path` until the returned function is called. */
-async function holdRequests(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * The build gives antd's Button a loading icon that mounts once the button has been loading
@@ -22,7 +12,7 @@ async function holdRequests(page: Page, path: string): Promise<() => void> {
 test('an antd button without an icon shows the loading icon while its request runs, and not before or after', async ({
   page,
 }) => {
-  const release = await holdRequests(page, '/auth/register');
+  const release = await holdRequests(page, '**/auth/register');
   await page.goto('/#/register');
   // While loading, the icon's label joins the button's name: found by its role in the form instead.
   const submit = page.locator('form button[type="submit"]');
@@ -48,7 +38,7 @@ test('an antd button without an icon shows the loading icon while its request ru
 test('the sign-in button is busy with the turning loading icon while the sign-in runs, and not after', async ({
   page,
 }) => {
-  const release = await holdRequests(page, '/auth/login');
+  const release = await holdRequests(page, '**/auth/login');
   await page.goto('/#/login');
   const submit = page.getByRole('button', { name: '登录' });
   await expect(submit.locator('.anticon-loading')).toHaveCount(0);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { holdRequests } from '../../support/hold-requests';
+
 /**
  * The top progress bar (nprogress) is loaded with the first navigation, not with the first page,
  * and still shows while the next page's code loads, then goes.
@@ -17,12 +19,9 @@ test('the progress bar is not part of the first load, and shows while the next p
   expect(scripts.filter((s) => s.includes('navigation-progress'))).toEqual([]);
 
   // From now on the next page's code takes a while; the bar's own module does not.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (!route.request().url().includes('navigation-progress')) await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js', (request) =>
+    request.url().includes('navigation-progress'),
+  );
   await page.getByRole('link', { name: '全部资讯' }).click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   expect(scripts.filter((s) => s.includes('navigation-progress'))).toHaveLength(1);
