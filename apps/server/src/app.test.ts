@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildApp, BODY_LIMIT } from './app.js';
 import { createDatabase } from './db/database.js';
-import { securityHeaders } from './plugins/security.js';
+import { API_SECURITY_HEADERS, securityHeaders } from './plugins/security.js';
 import { buildTestApp, createTestDatabase } from './testing/build-test-app.js';
 
 const config = { captchaEnabled: false, dataDir: '/nonexistent', redisUrl: undefined };
@@ -154,28 +154,48 @@ describe('logs', () => {
 
 describe('headers', () => {
   it('sends security headers, a strict CSP and the request id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-1' } });
-    const csp = String(res.headers['content-security-policy']);
+    const api = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-1' } });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-request-id']).toBe('trace-1');
+
+    const other = await app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'x-request-id': 'trace-2' },
+    });
+    const csp = String(other.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['x-request-id']).toBe('trace-1');
+    expect(other.headers['x-content-type-options']).toBe('nosniff');
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(other.headers['x-request-id']).toBe('trace-2');
   });
 
-  it("sends helmet's whole set on every answer, errors included", async () => {
-    const expected = securityHeaders();
-    expect(Object.keys(expected)).toEqual(
+  it("sends the API set on the contract's answers, errors included, and helmet's set elsewhere", async () => {
+    const page = securityHeaders();
+    expect(Object.keys(page)).toEqual(
       expect.arrayContaining(['content-security-policy', 'referrer-policy', 'cross-origin-opener-policy']),
     );
-    for (const url of ['/healthz', '/api/no-such-route', '/auth/info']) {
+    const expected = [
+      ['/healthz', API_SECURITY_HEADERS],
+      ['/auth/info', API_SECURITY_HEADERS],
+      ['/api/dictDetail?dictName=nope&page=-1', API_SECURITY_HEADERS],
+      ['/api/no-such-route', page],
+    ] as const;
+    for (const [url, headers] of expected) {
       const res = await app.inject({ method: 'GET', url });
-      for (const [name, value] of Object.entries(expected))
+      for (const [name, value] of Object.entries(headers))
         expect(res.headers[name], `${url} ${name}`).toBe(value);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+    // The API set leaves out helmet's headers that only govern documents.
+    expect(
+      (await app.inject({ method: 'GET', url: '/healthz' })).headers['cross-origin-opener-policy'],
+    ).toBeUndefined();
   });
 
   it("allows the page's own inline script by its hash, and no other inline script", async () => {

@@ -55,4 +55,21 @@ describe('createCache', () => {
     ).toBe(11);
     expect(reloaded).toBe(true);
   });
+
+  it('peeks at fresh entries only, and never loads', async () => {
+    const cache = createCache<string, number>({ maxEntries: 10, ttlMs: 60_000 });
+    expect(cache.peek('a')).toBeUndefined();
+    const gate = deferred<number>();
+    const pending = cache.get('a', () => gate.promise);
+    expect(cache.peek('a')).toBeUndefined();
+    gate.resolve(5);
+    await pending;
+    expect(cache.peek('a')).toBe(5);
+    cache.delete('a');
+    expect(cache.peek('a')).toBeUndefined();
+
+    const aged = createCache<string, number>({ maxEntries: 10, ttlMs: 0 });
+    await aged.get('a', async () => 1);
+    expect(aged.peek('a')).toBeUndefined();
+  });
 });

@@ -12,6 +12,11 @@ export function createCache<K, V>(opts: { maxEntries: number; ttlMs: number }) {
   let generation = 0;
 
   return {
+    /** The value if it is cached and fresh, without loading: a hot path answers a hit at once. */
+    peek(key: K): V | undefined {
+      const hit = entries.get(key);
+      return hit && hit.until > Date.now() ? hit.value : undefined;
+    },
     get(key: K, loader: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
       if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);

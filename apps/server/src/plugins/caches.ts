@@ -6,33 +6,33 @@ import { createCache, type Cache } from '../lib/cache.js';
 import type { Principal } from '../modules/auth/current-user.js';
 import type { PublicSoftDetail } from '../modules/soft/soft.service.js';
 
-/** A software's page as everyone sees it, and as the JSON text an anonymous visitor gets. */
+/** A software's page as everyone sees it, and as the written JSON an anonymous visitor gets. */
 export interface SoftPage {
   detail: PublicSoftDetail;
-  anonymousJson: string;
+  anonymousJson: Buffer;
 }
 
 export interface Caches {
   /**
-   * Built menu tree per user id, as the JSON text of the response. `clear()` after any change to
+   * Built menu tree per user id, as the written JSON of the response. `clear()` after any change to
    * menus, roles' menus or users' roles: it also drops the cached permissions, on every instance.
    */
-  menus: Cache<number, string>;
+  menus: Cache<number, Buffer>;
   /**
-   * Choices per dictionary name, and the JSON text of `api/dictDetail` pages per query; `clear()`
+   * Choices per dictionary name, and the written JSON of `api/dictDetail` pages per query; `clear()`
    * of `dict` after a dictionary changes drops both (every instance).
    */
   dict: Cache<string, DictDetail[]>;
-  dictPages: Cache<string, string>;
+  dictPages: Cache<string, Buffer>;
   /** The caller behind a user id: account type, enterprise, permission strings. */
   principals: Cache<number, Principal | undefined>;
   /**
-   * What `auth/info` returns per user id, as JSON text. `delete(id)` after one's own profile or
+   * What `auth/info` returns per user id, as written JSON. `delete(id)` after one's own profile or
    * avatar changes; the user admin's changes clear it through `menus.clear()`, and so must
    * anything that renames an enterprise. Every change that reloads the principals (whose
    * permission strings it carries) clears it too.
    */
-  profiles: Cache<number, string>;
+  profiles: Cache<number, Buffer>;
   /**
    * Public catalogue pages (software and news lists) per query string, read by every visitor.
    * `clear()` after software, vendors, news, likes or favourites change; view counters, which
@@ -41,7 +41,7 @@ export interface Caches {
   softPages: Cache<string, Page<SoftCard>>;
   newsPages: Cache<string, Page<NewsCard>>;
   /**
-   * A published software's page as every visitor sees it, and the JSON text an anonymous visitor
+   * A published software's page as every visitor sees it, and the written JSON an anonymous visitor
    * gets (a signed-in caller's like and favourite are read per request). `delete(id)` after its
    * likes, favourites or views move: local only, as the other instances' copies age out within
    * the time to live.
@@ -62,10 +62,10 @@ declare module 'fastify' {
 
 async function cachesPlugin(app: FastifyInstance) {
   const principals = createCache<number, Principal | undefined>({ maxEntries: 50_000, ttlMs: 30_000 });
-  const menus = createCache<number, string>({ maxEntries: 10_000, ttlMs: 60_000 });
+  const menus = createCache<number, Buffer>({ maxEntries: 10_000, ttlMs: 60_000 });
   const dict = createCache<string, DictDetail[]>({ maxEntries: 1_000, ttlMs: 60_000 });
-  const dictPages = createCache<string, string>({ maxEntries: 5_000, ttlMs: 60_000 });
-  const profiles = createCache<number, string>({ maxEntries: 50_000, ttlMs: 60_000 });
+  const dictPages = createCache<string, Buffer>({ maxEntries: 5_000, ttlMs: 60_000 });
+  const profiles = createCache<number, Buffer>({ maxEntries: 50_000, ttlMs: 60_000 });
   const softPages = createCache<string, Page<SoftCard>>({ maxEntries: 2_000, ttlMs: 10_000 });
   const newsPages = createCache<string, Page<NewsCard>>({ maxEntries: 1_000, ttlMs: 10_000 });
   const softDetails = createCache<number, SoftPage>({
@@ -97,6 +97,7 @@ async function cachesPlugin(app: FastifyInstance) {
 
   /** A cache whose writers' calls reach every instance through the bus. */
   const shared = <K, V>(local: Cache<K, V>, topic: string): Cache<K, V> => ({
+    peek: local.peek,
     get: local.get,
     delete: () => app.cacheBus.publish(topic),
     clear: () => app.cacheBus.publish(topic),

@@ -45,9 +45,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The headers helmet sets for this configuration. They are the same for every response, so
- * helmet runs once here instead of once per request (the Fastify wrapper rebuilds the whole
- * policy, CSP parsing included, on every request: a fifth of a cached endpoint's time).
+ * The headers helmet sets for this configuration, sent with the page and its files. They are the
+ * same for every response, so helmet runs once here instead of once per request (the Fastify
+ * wrapper rebuilds the whole policy, CSP parsing included, on every request: a fifth of a cached
+ * endpoint's time).
  */
 export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
   const options = helmetOptions(scriptHashes);
@@ -68,11 +69,30 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
   return headers;
 }
 
-/** Security headers on every response, errors and static files included. */
+/**
+ * The headers of an API answer (JSON, spreadsheets, files): the set the OWASP REST Security Cheat
+ * Sheet gives for APIs, plus CORP. An answer is not a page: nothing in it may load or run, frame
+ * it, or be embedded by another site, and a browser that opens one shows it as inert text. The
+ * rest of helmet's set (opener and agent-cluster isolation, referrer, DNS prefetch, download and
+ * cross-domain policies, the XSS auditor) governs what a document does, and an answer does none
+ * of it. Four headers instead of eleven: each costs the server about a microsecond per answer
+ * (a bare Fastify route answered 6 headers slower by 5 to 10 µs, of its 34).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * Security headers on every response, errors included: the API set on the contract's routes,
+ * helmet's whole set on everything else (the page, its files, unknown addresses).
+ */
 async function securityPlugin(app: FastifyInstance, opts: { scriptHashes?: readonly string[] }) {
-  const headers = securityHeaders(opts.scriptHashes);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(opts.scriptHashes);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.endpoint ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

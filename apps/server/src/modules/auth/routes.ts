@@ -2,7 +2,7 @@ import { getCaptcha, getInfo, login, logout, register } from '@coalsim/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
-import { jsonWriter, sendWritten } from '../../lib/serializer.js';
+import { jsonWriter, sendCached } from '../../lib/serializer.js';
 import { principalOf, sessionOf } from '../../plugins/auth.js';
 import { createCaptcha } from './captcha.service.js';
 import { loadProfile, withRoles } from './current-user.js';
@@ -52,12 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...fromContract(getInfo),
     // Read on every page load: kept as written JSON, dropped when the profile or the permissions
     // change (both clear this cache).
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const principal = principalOf(request);
-      const json = await app.caches.profiles.get(principal.id, async () =>
+      return sendCached(reply, app.caches.profiles, principal.id, async () =>
         writeInfo(withRoles(await loadProfile(app.db, principal.id), principal)),
       );
-      return sendWritten(reply, json);
     },
   });
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
-import { jsonWriter, sendWritten } from '../../lib/serializer.js';
+import { jsonWriter, sendCached } from '../../lib/serializer.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as dicts from './dict-admin.service.js';
@@ -29,16 +29,20 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(listDictDetails),
     // Read by every page with a choice list: the page is kept as written JSON, per query.
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { dictName, label, page, size } = request.query;
-      const json = await app.caches.dictPages.get(JSON.stringify([dictName, label, page, size]), async () => {
-        const all = (await choicesOf(dictName)).filter((d) => !label || d.label.includes(label));
-        return writeDictPage({
-          content: all.slice(page * size, page * size + size),
-          totalElements: all.length,
-        });
-      });
-      return sendWritten(reply, json);
+      return sendCached(
+        reply,
+        app.caches.dictPages,
+        JSON.stringify([dictName, label, page, size]),
+        async () => {
+          const all = (await choicesOf(dictName)).filter((d) => !label || d.label.includes(label));
+          return writeDictPage({
+            content: all.slice(page * size, page * size + size),
+            totalElements: all.length,
+          });
+        },
+      );
     },
   });
 

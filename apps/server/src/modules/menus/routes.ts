@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
-import { jsonWriter, sendWritten } from '../../lib/serializer.js';
+import { jsonWriter, sendCached } from '../../lib/serializer.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
 import { buildMenuTree, visibleMenus } from './menu-build.service.js';
@@ -26,12 +26,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(buildMenus),
     // Read on every page of the back office: kept as written JSON, per user.
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const principal = principalOf(request);
-      const json = await app.caches.menus.get(principal.id, async () =>
+      return sendCached(reply, app.caches.menus, principal.id, async () =>
         writeMenus(buildMenuTree(await visibleMenus(app.db, principal))),
       );
-      return sendWritten(reply, json);
     },
   });
 

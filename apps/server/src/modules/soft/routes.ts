@@ -31,7 +31,7 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
       return counted;
     });
 
-  /** The page as everyone sees it, and the same as JSON text for anonymous visitors. */
+  /** The page as everyone sees it, and the same as written JSON for anonymous visitors. */
   const publicPage = (id: number) =>
     app.caches.softDetails.get(id, async () => {
       const detail = await readPublishedSoft(app.db, id);
