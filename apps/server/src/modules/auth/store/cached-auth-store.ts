@@ -10,7 +10,15 @@ const MAX_ENTRIES = 100_000;
  * the TTL bounds what a missed notice could leave behind. Unknown tokens are cached too, so a
  * flood of made-up tokens does not reach the database.
  */
-export function withSessionCache(inner: AuthStore, bus: CacheBus): AuthStore {
+export interface SessionCachedStore extends AuthStore {
+  /**
+   * What memory knows of a token, without asking the store: its live session, null when it is
+   * known to have none, undefined when only the store can tell.
+   */
+  knownSession(tokenHash: string): SessionRecord | null | undefined;
+}
+
+export function withSessionCache(inner: AuthStore, bus: CacheBus): SessionCachedStore {
   const entries = new Map<string, { session: SessionRecord | undefined; until: number }>();
   bus.subscribe('sessions', () => entries.clear());
   const put = (tokenHash: string, session: SessionRecord | undefined) => {
@@ -18,6 +26,11 @@ export function withSessionCache(inner: AuthStore, bus: CacheBus): AuthStore {
     entries.set(tokenHash, { session, until: Date.now() + TTL_MS });
   };
   const revoked = () => bus.publish('sessions');
+  const knownSession = (tokenHash: string) => {
+    const hit = entries.get(tokenHash);
+    if (!hit || hit.until <= Date.now()) return undefined;
+    return hit.session && hit.session.expiresAt.getTime() > Date.now() ? hit.session : null;
+  };
 
   return {
     ...inner,
@@ -26,11 +39,10 @@ export function withSessionCache(inner: AuthStore, bus: CacheBus): AuthStore {
       put(created.tokenHash, created);
       return created;
     },
+    knownSession,
     async findSession(tokenHash) {
-      const hit = entries.get(tokenHash);
-      if (hit && hit.until > Date.now()) {
-        return hit.session && hit.session.expiresAt.getTime() > Date.now() ? hit.session : undefined;
-      }
+      const known = knownSession(tokenHash);
+      if (known !== undefined) return known ?? undefined;
       const session = await inner.findSession(tokenHash);
       put(tokenHash, session);
       return session;
