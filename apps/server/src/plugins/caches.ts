@@ -19,8 +19,9 @@ export interface Caches {
    */
   menus: Cache<number, Buffer>;
   /**
-   * Choices per dictionary name, and the written JSON of `api/dictDetail` pages per query; `clear()`
-   * of `dict` after a dictionary changes drops both (every instance).
+   * Choices per dictionary name, and the written JSON of `api/dictDetail` answers per address
+   * (path and query as requested); `clear()` of `dict` after a dictionary changes drops both
+   * (every instance).
    */
   dict: Cache<string, DictDetail[]>;
   dictPages: Cache<string, Buffer>;

@@ -70,4 +70,20 @@ describe('dictionaries', async () => {
     app.caches.dict.clear();
     expect(await labels()).toEqual(['启用', '禁用']);
   });
+
+  it('answers an address it answered before from memory, and never keeps an invalid one', async () => {
+    const url = '/api/dictDetail?dictName=user_status&page=0&size=9999';
+    expect(app.caches.dictPages.peek(url)).toBeUndefined();
+    const first = await app.inject({ method: 'GET', url });
+    expect(app.caches.dictPages.peek(url)?.toString()).toBe(first.body);
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+
+    const invalid = '/api/dictDetail?dictName=user_status&page=-1';
+    for (let i = 0; i < 2; i++)
+      expect((await app.inject({ method: 'GET', url: invalid })).statusCode).toBe(400);
+    expect(app.caches.dictPages.peek(invalid)).toBeUndefined();
+  });
 });

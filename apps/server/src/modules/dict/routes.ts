@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
-import { jsonWriter, sendCached } from '../../lib/serializer.js';
+import { jsonWriter, sendCached, sendWritten } from '../../lib/serializer.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as dicts from './dict-admin.service.js';
@@ -28,21 +28,25 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(listDictDetails),
-    // Read by every page with a choice list: the page is kept as written JSON, per query.
+    // Read by every page with a choice list, at the same few addresses: the answer is kept as
+    // written JSON per address, and an address answered before is answered again before its query
+    // is parsed and validated (the same text validates to the same query, and the answer is
+    // dropped with the dictionary it comes from). Only valid queries reach the handler, so only
+    // their addresses are ever kept.
+    onRequest: (request, reply, done) => {
+      const cached = app.caches.dictPages.peek(request.url);
+      if (cached) sendWritten(reply, cached);
+      else done();
+    },
     handler: (request, reply) => {
       const { dictName, label, page, size } = request.query;
-      return sendCached(
-        reply,
-        app.caches.dictPages,
-        JSON.stringify([dictName, label, page, size]),
-        async () => {
-          const all = (await choicesOf(dictName)).filter((d) => !label || d.label.includes(label));
-          return writeDictPage({
-            content: all.slice(page * size, page * size + size),
-            totalElements: all.length,
-          });
-        },
-      );
+      return sendCached(reply, app.caches.dictPages, request.url, async () => {
+        const all = (await choicesOf(dictName)).filter((d) => !label || d.label.includes(label));
+        return writeDictPage({
+          content: all.slice(page * size, page * size + size),
+          totalElements: all.length,
+        });
+      });
     },
   });
 
