@@ -4,12 +4,6 @@ import type { AuthStore, SessionRecord } from './auth-store.js';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 100_000;
 
-/**
- * Keeps recent session lookups in memory so that a signed-in request costs no round trip to the
- * store. Revocations evict at once here and, through the cache bus, on every other instance;
- * the TTL bounds what a missed notice could leave behind. Unknown tokens are cached too, so a
- * flood of made-up tokens does not reach the database.
- */
 export interface SessionCachedStore extends AuthStore {
   /**
    * What memory knows of a token, without asking the store: its live session, null when it is
@@ -18,6 +12,12 @@ export interface SessionCachedStore extends AuthStore {
   knownSession(tokenHash: string): SessionRecord | null | undefined;
 }
 
+/**
+ * Keeps recent session lookups in memory so that a signed-in request costs no round trip to the
+ * store. Revocations evict at once here and, through the cache bus, on every other instance;
+ * the TTL bounds what a missed notice could leave behind. Unknown tokens are cached too, so a
+ * flood of made-up tokens does not reach the database.
+ */
 export function withSessionCache(inner: AuthStore, bus: CacheBus): SessionCachedStore {
   const entries = new Map<string, { session: SessionRecord | undefined; until: number }>();
   bus.subscribe('sessions', () => entries.clear());
