@@ -48,10 +48,12 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
   app.decorateRequest('session', null);
   app.decorateRequest('principal', null);
 
-  function signIn(request: FastifyRequest, session: SessionRecord, principal: Principal) {
+  function setCaller(request: FastifyRequest, session: SessionRecord, principal: Principal) {
     request.session = session;
     request.principal = principal;
   }
+
+  const renewalDue = (session: SessionRecord) => session.expiresAt.getTime() - Date.now() <= RENEW_WITHIN_MS;
 
   /**
    * The caller from memory alone: true when the session cache and the principals answered (a
@@ -61,10 +63,10 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
   function identifyFromMemory(request: FastifyRequest, tokenHash: string): boolean {
     const session = opts.store.knownSession(tokenHash);
     if (session === null) return true;
-    if (!session || session.expiresAt.getTime() - Date.now() <= RENEW_WITHIN_MS) return false;
+    if (!session || renewalDue(session)) return false;
     const principal = app.caches.principals.peek(session.userId);
     if (!principal) return false;
-    signIn(request, session, principal);
+    setCaller(request, session, principal);
     return true;
   }
 
@@ -75,8 +77,8 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
       loadPrincipal(app.db, session.userId),
     );
     if (principal) {
-      signIn(request, session, principal);
-      if (session.expiresAt.getTime() - Date.now() <= RENEW_WITHIN_MS) {
+      setCaller(request, session, principal);
+      if (renewalDue(session)) {
         await opts.store.extendSession(session, new Date(Date.now() + SESSION_TTL_MS));
       }
     } else {

@@ -76,7 +76,7 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
  * rest of helmet's set (opener and agent-cluster isolation, referrer, DNS prefetch, download and
  * cross-domain policies, the XSS auditor) governs what a document does, and an answer does none
  * of it. Four headers instead of eleven: each costs the server about a microsecond per answer
- * (a bare Fastify route answered 6 headers slower by 5 to 10 µs, of its 34).
+ * (a bare Fastify route took 31–38 µs per request, 40–46 µs with six more headers).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
