@@ -51,16 +51,17 @@ function closureChunk(
 
 const ENTRY = 'src/main.tsx';
 const LOGIN = LANDING_PAGES.login.routeModules;
+const HOME = LANDING_PAGES.home.routeModules;
 const ANTD_ROUTE = 'src/app/antd-route.tsx';
 
 /**
  * antd's core (its provider, theme, CSS-in-JS engine, `App` with its notices) in one chunk,
- * `antd`, which every page but the sign-in page loads: the sign-in page renders no antd, so
- * nothing of it may be part of the entry's or that page's code (icons, which it does use, stay
- * out). Left to automatic splitting, it would be cut by the combinations of pages that use each part.
+ * `antd`, which every page but the sign-in page and the portal's home loads: those render no antd,
+ * so nothing of it may be part of the entry's or their code (icons, which they do use, stay out).
+ * Left to automatic splitting, it would be cut by the combinations of pages that use each part.
  */
 export function antdChunk(root: string): Rolldown.CodeSplittingGroup {
-  return closureChunk('antd', root, [ANTD_ROUTE], [ENTRY, ...LOGIN]);
+  return closureChunk('antd', root, [ANTD_ROUTE], [ENTRY, ...LOGIN, ...HOME]);
 }
 
 /**
@@ -70,6 +71,16 @@ export function antdChunk(root: string): Rolldown.CodeSplittingGroup {
  */
 export function signInVendorChunk(root: string): Rolldown.CodeSplittingGroup {
   return closureChunk('sign-in-vendor', root, LOGIN, [ENTRY], /node_modules/);
+}
+
+/**
+ * The libraries the portal's shell and home page need beyond the entry's and the sign-in page's
+ * (icons, the query cache's prefetching) in one chunk, `portal-vendor`. antd's core and the other
+ * pages use some of them too, so they cannot be part of the `portal` chunk: apart, each made a
+ * small chunk, which the home page's first visit fetched one by one.
+ */
+export function portalVendorChunk(root: string): Rolldown.CodeSplittingGroup {
+  return closureChunk('portal-vendor', root, HOME, [ENTRY, ...LOGIN], /node_modules/);
 }
 
 /**
@@ -84,7 +95,7 @@ export function signInVendorChunk(root: string): Rolldown.CodeSplittingGroup {
  * software and news pages, and back-office pages that use one of its modules, fetch it too, once.
  */
 export function portalChunk(root: string): Rolldown.CodeSplittingGroup {
-  return closureChunk('portal', root, LANDING_PAGES.home.routeModules, [
+  return closureChunk('portal', root, HOME, [
     ENTRY,
     ANTD_ROUTE,
     ...LOGIN,

@@ -25,7 +25,7 @@ test('before any script, the home address shows the landing frame with working l
   const nav = page.getByRole('banner').getByRole('navigation', { name: '主导航' });
   await expect(nav.getByRole('link', { name: '软件中心' })).toHaveAttribute('href', '#/soft');
   await expect(page.getByRole('link', { name: '注册账号' })).toHaveAttribute('href', '#/register');
-  // The antd button is styled (theme variables included): the primary one is filled.
+  // The page's stylesheet came with the frame: the primary button is filled.
   const primary = page.getByRole('link', { name: '浏览软件中心' });
   await expect(primary).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 

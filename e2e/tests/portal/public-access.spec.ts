@@ -89,6 +89,23 @@ test('the first load of /index fetches no back-office code and no ECharts', asyn
   expect(scripts.filter((s) => /admin|echarts|dashboard|registrations-chart|monitor/i.test(s))).toEqual([]);
 });
 
+test('the home page, drawn without antd, follows the chosen theme colour', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'theme', value: '#13c2c2', url: baseURL! }]);
+  await page.goto('/#/index');
+  await expect(page.getByRole('link', { name: '浏览软件中心' })).toHaveCSS(
+    'background-color',
+    'rgb(19, 194, 194)',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: '注册账号' })).toHaveCSS(
+    'border-color',
+    'rgb(255, 255, 255)',
+  );
+});
+
 test('on a phone the navigation folds into a menu that closes after choosing', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#/index');

@@ -6,7 +6,7 @@ export interface LandingPage {
   routeModules: readonly string[];
 }
 
-/** antd's provider, around every page but the sign-in page (`routes.tsx`). */
+/** antd's provider, around every page but the sign-in page and the portal's home (`under-antd.ts`). */
 const ANTD_ROUTE = 'src/app/antd-route.tsx';
 const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
 
@@ -19,11 +19,11 @@ const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
 export const LANDING_PAGES = {
   home: {
     paths: [paths.root, paths.home],
-    routeModules: [ANTD_ROUTE, PORTAL_LAYOUT, 'src/app/portal/home-route.tsx'],
+    routeModules: [PORTAL_LAYOUT, 'src/app/portal/home-route.tsx'],
   },
   soft: {
     paths: [paths.soft],
-    routeModules: [ANTD_ROUTE, PORTAL_LAYOUT, 'src/features/soft/pages/soft-list-page.tsx'],
+    routeModules: [PORTAL_LAYOUT, ANTD_ROUTE, 'src/features/soft/pages/soft-list-page.tsx'],
   },
   login: { paths: [paths.login], routeModules: ['src/features/auth/pages/login-page.tsx'] },
   register: {

@@ -101,7 +101,12 @@ export const FRAMES: FrameSpec[] = [
     hashes: hashesOf(LANDING_PAGES.soft),
     routeModules: LANDING_PAGES.soft.routeModules,
     path: paths.soft,
-    page: <SoftListPage />,
+    // Under antd's provider, as in the app (`under-antd.ts`); the home page renders no antd.
+    page: (
+      <AntdProvider>
+        <SoftListPage />
+      </AntdProvider>
+    ),
   },
 ];
 
@@ -119,15 +124,13 @@ export function renderFrame(frame: FrameSpec): { html: string; css: string } {
   const html = renderToStaticMarkup(
     <StyleProvider cache={cache}>
       <AppProvider>
-        <AntdProvider>
-          <MemoryRouter initialEntries={[frame.path]}>
-            <Routes>
-              <Route element={<PortalLayout />}>
-                <Route path={frame.path} element={frame.page} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </AntdProvider>
+        <MemoryRouter initialEntries={[frame.path]}>
+          <Routes>
+            <Route element={<PortalLayout />}>
+              <Route path={frame.path} element={frame.page} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </AppProvider>
     </StyleProvider>,
   );

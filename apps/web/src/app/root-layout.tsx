@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNavigationProgress } from '../hooks/use-navigation-progress';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
-import { ErrorNoticesSlot } from './notices/error-notices-slot';
+import { NoticesSlot } from './notices/notices-slot';
 import { useApiClientEffects } from './use-api-client-effects';
 
 /** The route-wide behaviour of spec §2 in one place: title, scroll, progress bar, error wiring. */
@@ -15,7 +15,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ErrorNoticesSlot />
+      <NoticesSlot />
     </>
   );
 }

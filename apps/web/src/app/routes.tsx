@@ -11,6 +11,7 @@ import { RouteGuard } from './guard/route-guard';
 import { portalRoutes } from './portal/portal-routes';
 import { RootLayout } from './root-layout';
 import { RefreshRedirect } from './routes/refresh-redirect';
+import { underAntd } from './under-antd';
 
 /**
  * The one route table (constant routes of spec §2). Features own their entries, each with its
@@ -26,26 +27,20 @@ export const routes: RouteObject[] = [
         Component: RouteGuard,
         children: [
           { index: true, element: <Navigate to={paths.home} replace /> },
-          // The sign-in page renders no antd, so that its first visit does not load antd at all:
-          // every other page sits under antd's provider, whose code loads with the page's own.
           loginRoute,
+          // The portal shell loads with its first page, so admin-only visitors never fetch it.
           {
-            lazy: async () => ({ Component: (await import('./antd-route')).AntdRoute }),
-            children: [
-              // The portal shell loads with its first page, so admin-only visitors never fetch it.
-              {
-                lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
-                children: portalRoutes,
-              },
-              registerRoute,
-              ...errorRoutes,
-              // The back office first: its layout keeps its own /redirect bounce, so 刷新 remounts
-              // one page instead of the whole shell; its server-supplied part sends unknown paths
-              // to /404.
-              ...adminRoutes,
-              { path: `${paths.redirect}/*`, Component: RefreshRedirect },
-            ],
+            lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
+            children: portalRoutes,
           },
+          underAntd([
+            registerRoute,
+            ...errorRoutes,
+            // The back office first: its layout keeps its own /redirect bounce, so 刷新 remounts one
+            // page instead of the whole shell; its server-supplied part sends unknown paths to /404.
+            ...adminRoutes,
+            { path: `${paths.redirect}/*`, Component: RefreshRedirect },
+          ]),
           { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],
       },

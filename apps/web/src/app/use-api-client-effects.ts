@@ -14,7 +14,7 @@ export function useApiClientEffects(): void {
   useEffect(
     () =>
       api.configure({
-        notifyError: errorNotices.push,
+        notifyError: (message, durationMs) => errorNotices.push({ message, durationMs }),
         forbidden: () => void navigate(paths.unauthorized),
       }),
     [navigate],

@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { useUserStore } from '../../stores/user-store';
 import { BackToTop } from './portal/back-to-top';
+import { showGateAlert } from './portal/gate-alert';
 import { PortalFooter } from './portal/portal-footer';
 import { decideGate } from './portal/portal-gate';
 import { PortalHeader } from './portal/portal-header';
@@ -17,21 +17,19 @@ import styles from './portal-layout.module.css';
 function useDirectUrlGate(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const signedIn = useUserStore((s) => Boolean(s.token));
   const role = useUserStore((s) => s.user?.role);
   const decision = decideGate(location.pathname, { signedIn, role });
   const alert = decision.kind === 'alert' ? decision : null;
-  const { title, text } = alert ?? {};
   // One alert per visit: StrictMode and re-renders run the effect again for the same location.
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!title || !text || handled.current === location.key) return;
+    if (!alert || handled.current === location.key) return;
     handled.current = location.key;
-    void modal.warning({ title, content: text, okText: '确定' });
+    showGateAlert(alert);
     void navigate(paths.home, { replace: true });
-  }, [title, text, location.key, modal, navigate]);
+  }, [alert, location.key, navigate]);
 
   return alert !== null;
 }

@@ -1,30 +1,44 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 
+import { dialogs } from '../../lib/dialogs';
+import type { DialogRequest } from '../../lib/dialogs';
+import type { WaitingQueue } from '../../lib/waiting-queue';
 import { AntdProvider } from '../antd-provider';
 import { errorNotices } from './error-notices';
+import type { ErrorNotice } from './error-notices';
 
-function ShowNotices() {
-  const { notification } = App.useApp();
+/** Shows what `queue` holds now, then each request as it comes. */
+function useDrain<T>(queue: WaitingQueue<T>, show: (request: T) => void): void {
   useEffect(() => {
-    // Keyed by text so a burst of identical failures shows one notice, not a stack.
-    const showWaiting = () =>
-      errorNotices
-        .take()
-        .forEach(({ message, durationMs }) =>
-          notification.error({ key: message, title: message, duration: durationMs / 1000 }),
-        );
+    const showWaiting = () => queue.take().forEach(show);
     showWaiting();
-    return errorNotices.subscribe(showWaiting);
-  }, [notification]);
+    return queue.subscribe(showWaiting);
+  }, [queue, show]);
+}
+
+function ShowRequests() {
+  const { notification, modal } = App.useApp();
+  const showNotice = useCallback(
+    // Keyed by text so a burst of identical failures shows one notice, not a stack.
+    ({ message, durationMs }: ErrorNotice) =>
+      notification.error({ key: message, title: message, duration: durationMs / 1000 }),
+    [notification],
+  );
+  const showDialog = useCallback(({ kind, ...dialog }: DialogRequest) => void modal[kind](dialog), [modal]);
+  useDrain(errorNotices, showNotice);
+  useDrain(dialogs, showDialog);
   return null;
 }
 
-/** Shows the request layer's error notices with antd's notification, themed like the rest. */
+/**
+ * Shows the request layer's error notices with antd's notification, and the antd-free shells'
+ * dialogs with its `modal`, themed like the rest.
+ */
 export function NoticeHost() {
   return (
     <AntdProvider>
-      <ShowNotices />
+      <ShowRequests />
     </AntdProvider>
   );
 }

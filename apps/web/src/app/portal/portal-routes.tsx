@@ -9,6 +9,7 @@ import { softCenterRoutes, softRoutes } from '../../features/soft/routes';
 import { statsRoutes } from '../../features/stats/routes';
 import { trainRoutes } from '../../features/train/routes';
 import type { RouteHandle } from '../../lib/route-handle';
+import { underAntd } from '../under-antd';
 
 /**
  * Every page inside the portal shell (spec §2 "Portal layout"). Each feature owns its entries and
@@ -21,16 +22,19 @@ export const portalRoutes: RouteObject[] = [
     handle: { title: '煤炭虚拟仿真空间' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }),
   },
-  ...softRoutes,
-  ...newsRoutes,
-  ...statsRoutes,
-  ...accessRoutes,
-  ...assessRoutes,
-  ...trainRoutes,
-  {
-    path: paths.center,
-    handle: { title: '个人中心' } satisfies RouteHandle,
-    lazy: centerLayoutLazy,
-    children: [...centerRoutes, ...softCenterRoutes],
-  },
+  // The home page renders no antd (`under-antd.ts`); the other pages do.
+  underAntd([
+    ...softRoutes,
+    ...newsRoutes,
+    ...statsRoutes,
+    ...accessRoutes,
+    ...assessRoutes,
+    ...trainRoutes,
+    {
+      path: paths.center,
+      handle: { title: '个人中心' } satisfies RouteHandle,
+      lazy: centerLayoutLazy,
+      children: [...centerRoutes, ...softCenterRoutes],
+    },
+  ]),
 ];

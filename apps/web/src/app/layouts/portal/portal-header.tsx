@@ -6,19 +6,17 @@ import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand/brand-mark';
 import { paths } from '../../../config/paths';
 import { settings } from '../../../config/settings';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { logoutWithConfirm } from '../../../features/auth/utils/logout-with-confirm';
 import { useUserStore } from '../../../stores/user-store';
+import { passGate } from './gate-alert';
 import styles from './portal-header.module.css';
 import { CENTER_NAV, isActive, PORTAL_NAV } from './portal-nav';
 import type { PortalNavItem } from './portal-nav';
-import { useGateCheck } from './use-gate-alert';
 
 function NavLinks({ layout, onNavigate }: { layout: 'bar' | 'panel'; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const token = useUserStore((s) => s.token);
   const hasBackOffice = useUserStore((s) => s.user?.role === 1 || (s.menus?.length ?? 0) > 0);
-  const logout = useLogout();
-  const passGate = useGateCheck();
 
   const link = (item: PortalNavItem, cta = false) => {
     const active = isActive(item, pathname);
@@ -50,7 +48,7 @@ function NavLinks({ layout, onNavigate }: { layout: 'bar' | 'panel'; onNavigate?
               className={styles.link}
               onClick={() => {
                 onNavigate?.();
-                logout();
+                logoutWithConfirm();
               }}
             >
               退出登录

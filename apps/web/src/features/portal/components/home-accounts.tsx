@@ -1,7 +1,7 @@
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-import { LinkButton } from '../../../components/link-button';
+import { PlainLinkButton } from '../../../components/plain/plain-link-button';
 import { paths } from '../../../config/paths';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
@@ -37,12 +37,12 @@ export function HomeAccounts() {
         ))}
       </ul>
       <div className={styles.cta}>
-        <LinkButton to={paths.register} type="primary" size="large">
+        <PlainLinkButton to={paths.register} variant="primary" size="large">
           立即注册
-        </LinkButton>
-        <LinkButton to={paths.login} size="large">
+        </PlainLinkButton>
+        <PlainLinkButton to={paths.login} size="large">
           已有账号，去登录
-        </LinkButton>
+        </PlainLinkButton>
       </div>
     </HomeSection>
   );

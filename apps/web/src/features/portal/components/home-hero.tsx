@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { LinkButton } from '../../../components/link-button';
+import { PlainLinkButton } from '../../../components/plain/plain-link-button';
 import { paths } from '../../../config/paths';
 import { settings } from '../../../config/settings';
 import { useDict } from '../../../hooks/use-dict';
@@ -76,17 +76,17 @@ export function HomeHero() {
           </h1>
           <p className={styles.lead}>{LEAD}</p>
           <div className={styles.ctas}>
-            <LinkButton to={paths.soft} type="primary" size="large">
+            <PlainLinkButton to={paths.soft} variant="primary" size="large">
               浏览软件中心
-            </LinkButton>
+            </PlainLinkButton>
             {signedIn ? (
-              <LinkButton to={paths.centerInfo} size="large" ghost>
+              <PlainLinkButton to={paths.centerInfo} variant="ghost" size="large">
                 进入个人中心
-              </LinkButton>
+              </PlainLinkButton>
             ) : (
-              <LinkButton to={paths.register} size="large" ghost>
+              <PlainLinkButton to={paths.register} variant="ghost" size="large">
                 注册账号
-              </LinkButton>
+              </PlainLinkButton>
             )}
           </div>
         </div>

@@ -4,7 +4,7 @@ import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 import { avatarUrl } from '../../../../features/account/utils/avatar-url';
-import { useLogout } from '../../../../features/auth/hooks/use-logout';
+import { logoutWithConfirm } from '../../../../features/auth/utils/logout-with-confirm';
 import { useUserStore } from '../../../../stores/user-store';
 import { USER_CENTER_PATH } from '../../../admin/constant-admin-routes';
 import styles from './navbar.module.css';
@@ -19,14 +19,13 @@ const items: MenuProps['items'] = [
 /** Avatar and name; the menu holds 布局设置, 个人中心 and 退出登录 (spec §2). */
 export function UserDropdown({ onOpenSettings }: { onOpenSettings: () => void }) {
   const navigate = useNavigate();
-  const logout = useLogout();
   const user = useUserStore((s) => s.user);
   const name = user?.nickName || user?.username || '';
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'settings') onOpenSettings();
     else if (key === 'center') void navigate(USER_CENTER_PATH);
-    else if (key === 'logout') logout();
+    else if (key === 'logout') logoutWithConfirm();
   };
 
   return (
