@@ -2,7 +2,7 @@ import { dialogs } from '../../../lib/dialogs';
 import { useUserStore } from '../../../stores/user-store';
 import { logout } from '../api/logout';
 
-export const LOGOUT_CONFIRM = '确定注销并退出系统吗？';
+const LOGOUT_CONFIRM = '确定注销并退出系统吗？';
 
 /**
  * Spec §4: asks first; then revokes the token on the server, forgets the session locally even if
