@@ -60,11 +60,11 @@ export default defineConfig({
           // Most of the rest keeps automatic splitting, so antd parts used only by lazy pages stay lazy.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?)[\\/]/ },
-            // antd's core, which every page but the sign-in page needs, in a chunk of its own, apart
-            // from the other libraries every first visit needs (the query cache, the HTTP client,
-            // the stores): over HTTP/1.1 each extra file costs a slow phone a round trip, but the
-            // start-up runs one chunk per task, and all of them in one chunk (300 KB) made one of
-            // the longest tasks of the visit.
+            // antd's core, which every page but the sign-in page and the portal's home needs, in a
+            // chunk of its own, apart from the other libraries every first visit needs (the query
+            // cache, the HTTP client, the stores): over HTTP/1.1 each extra file costs a slow phone
+            // a round trip, but the start-up runs one chunk per task, and all of them in one chunk
+            // (300 KB) made one of the longest tasks of the visit.
             antdChunk(root),
             { name: 'vendor', test: /node_modules[\\/].*\.[cm]?js$/, tags: ['$initial'] },
             signInVendorChunk(root),

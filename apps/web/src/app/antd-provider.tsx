@@ -50,8 +50,9 @@ function useAntdTheme(): { theme: ThemeConfig; componentSize: 'middle' | 'small'
 
 /**
  * antd's locale and theme, and its `App` context (which gives notices and dialogs the theme),
- * around every part of the app that renders antd components. Not around the sign-in page, which
- * renders none, so that its first visit does not load antd at all (`app/routes.tsx`).
+ * around every part of the app that renders antd components. Not around the sign-in page and the
+ * portal's home, which render none, so that their first visits do not load antd at all
+ * (`app/under-antd.ts`).
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { theme, componentSize } = useAntdTheme();

@@ -20,18 +20,18 @@ function useDirectUrlGate(): boolean {
   const signedIn = useUserStore((s) => Boolean(s.token));
   const role = useUserStore((s) => s.user?.role);
   const decision = decideGate(location.pathname, { signedIn, role });
-  const alert = decision.kind === 'alert' ? decision : null;
+  const { title, text } = decision.kind === 'alert' ? decision : {};
   // One alert per visit: StrictMode and re-renders run the effect again for the same location.
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!alert || handled.current === location.key) return;
+    if (!title || !text || handled.current === location.key) return;
     handled.current = location.key;
-    showGateAlert(alert);
+    showGateAlert(title, text);
     void navigate(paths.home, { replace: true });
-  }, [alert, location.key, navigate]);
+  }, [title, text, location.key, navigate]);
 
-  return alert !== null;
+  return decision.kind === 'alert';
 }
 
 /** The public portal's shell: header with the navigation, the page, footer, go-to-top. */
