@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { Endpoint } from '@coalsim/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { guardedValidatorCompiler } from './lib/control-chars.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { onlineRoutes } from './modules/auth/online-routes.js';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route as registered, for the inventory test that holds it against the contract.
   const registered: RegisteredRoute[] = [];
