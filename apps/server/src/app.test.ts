@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { healthz } from '@coalsim/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,9 @@ function expectErrorShape(body: unknown, status: number) {
   );
   expect((body as { message: string }).message.length).toBeGreaterThan(0);
 }
+
+/** Route options that declare a test-only route public, as the deny-by-default hook requires. */
+const declared = (path: string) => ({ config: { endpoint: { ...healthz, path } } });
 
 describe('health', () => {
   it('GET /healthz answers while the process is up', async () => {
@@ -110,7 +114,7 @@ describe('the error funnel', () => {
   it('hides the details of 500s and keeps the shape', async () => {
     const database = await createTestDatabase();
     const faulty = await buildApp({ config, database, webRoot: null });
-    faulty.get('/api/boom', async () => {
+    faulty.get('/api/boom', declared('/api/boom'), async () => {
       throw new Error('secret detail at /srv/coalsim/db.ts');
     });
     const res = await faulty.inject({ method: 'GET', url: '/api/boom' });
@@ -128,14 +132,14 @@ describe('logs', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const database = await createTestDatabase();
     const faulty = await buildApp({ config, database, webRoot: null, logger });
-    faulty.get('/api/query-fails', async () => {
+    faulty.get('/api/query-fails', declared('/api/query-fails'), async () => {
       throw new DrizzleQueryError(
         'insert into sys_user (password_hash) values ($1)',
         ['$argon2id$secret-hash'],
         new Error('boom'),
       );
     });
-    faulty.get('/api/db-down', async () => {
+    faulty.get('/api/db-down', declared('/api/db-down'), async () => {
       throw new DrizzleQueryError(
         'select 1',
         [],

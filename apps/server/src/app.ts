@@ -18,6 +18,7 @@ import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
+import { enterpriseRoutes } from './modules/enterprise/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(softRoutes);
   await app.register(newsRoutes);
   await app.register(fileRoutes);
+  await app.register(enterpriseRoutes);
 
   if (webRoot) await app.register(staticPlugin, { root: webRoot });
   return app;

@@ -18,6 +18,7 @@ import type { Endpoint } from './common/endpoint.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
 import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
+import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
 import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
@@ -53,5 +54,6 @@ export const endpoints = {
   ...userEndpoints,
   ...roleEndpoints,
   ...portalEndpoints,
+  ...enterpriseEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

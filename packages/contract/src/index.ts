@@ -27,4 +27,6 @@ export * from './portal/soft.schemas.js';
 export * from './portal/news.schemas.js';
 export * from './portal/portal.endpoints.js';
 export * from './files/files.endpoints.js';
+export * from './enterprise/enterprise.schemas.js';
+export * from './enterprise/enterprise.endpoints.js';
 export * from './endpoints.js';

@@ -12,4 +12,5 @@ export const permissions = {
   roles: { list: 'roles:list', add: 'roles:add', edit: 'roles:edit', del: 'roles:del' },
   menu: { list: 'menu:list', add: 'menu:add', edit: 'menu:edit', del: 'menu:del' },
   dict: { list: 'dict:list', add: 'dict:add', edit: 'dict:edit', del: 'dict:del' },
+  enterprise: { list: 'enterprise:list', edit: 'enterprise:edit' },
 } as const;

@@ -46,7 +46,23 @@ export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPos
   const pool = new pg.Pool({ max: 20, idleTimeoutMillis: 30_000, ...poolConfig });
   // An idle client losing its server (restart, kill) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one between two statements of a transaction, which the pool's handler
+  // does not cover: the transaction's next query fails instead, and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
+  // drizzle's transaction on a pool leaks the client when BEGIN itself fails (a connection that
+  // died with the server, found only when used): it is never released and the pool's end, at
+  // shutdown, waits for it forever. Here the client is checked out and always released by us;
+  // drizzle runs the transaction on it. A dead client is dropped by the pool on release.
+  const transaction: Db['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await drizzle(client, { schema }).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  Object.assign(db, { transaction });
   return {
     pool,
     db,

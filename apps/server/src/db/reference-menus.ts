@@ -67,6 +67,27 @@ export const BACK_OFFICE_MENUS: MenuSeed[] = [
     ],
   },
   {
+    title: '平台运营',
+    type: 0,
+    path: 'platform',
+    icon: 'app',
+    menuSort: 10,
+    children: [
+      {
+        title: '企业管理',
+        type: 1,
+        path: 'enterprise',
+        component: 'platform/enterprise/index',
+        componentName: 'Enterprise',
+        icon: 'enterprise',
+        permission: 'enterprise:list',
+        cache: true,
+        menuSort: 1,
+        children: [{ title: '企业审核', type: 2, permission: 'enterprise:edit', menuSort: 1 }],
+      },
+    ],
+  },
+  {
     title: '系统监控',
     type: 0,
     path: 'monitor',

@@ -47,14 +47,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(enterprise)
       .values({
         name: '示例煤业集团',
-        creditCode: '91140100MA0GRX2L3U',
+        creditCode: '91140100MA0GRX2L3Q',
         type: '1',
         province: '山西省',
         city: '太原市',
         address: '太原市小店区示范路 88 号',
         contact: '王立强',
         phone: '13900139000',
-        verifyStatus: 1,
+        status: 'verified',
         ownerUserId: owner?.id,
         ...audit,
       })

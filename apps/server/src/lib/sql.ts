@@ -17,3 +17,12 @@ export function descNullsLast(column: AnyColumn): SQL {
 export function ascNullsFirst(column: AnyColumn): SQL {
   return sql`${column} asc nulls first`;
 }
+
+/**
+ * Optimistic concurrency on `update_time`: the row still has the version the client read. The
+ * client got the time in milliseconds while PostgreSQL keeps microseconds, so both are compared
+ * at the client's precision.
+ */
+export function sameVersion(column: AnyColumn, readAt: string): SQL {
+  return sql`date_trunc('milliseconds', ${column}) = ${new Date(readAt).toISOString()}::timestamptz`;
+}

@@ -10,6 +10,9 @@ import { hashToken, RENEW_WITHIN_MS, SESSION_TTL_MS, tokenFromHeader } from '../
 
 export const NOT_SIGNED_IN = '登录状态已过期，请重新登录';
 export const FORBIDDEN = '无权限访问该资源';
+export const ENTERPRISE_ONLY = '仅企业用户可以使用此功能，请使用企业账号登录';
+export const ENTERPRISE_NOT_VERIFIED = '企业尚未通过平台认证，请在企业信息中完善资料并等待审核';
+export const UNDECLARED_ROUTE = '该接口未登记，拒绝访问';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +46,13 @@ export function hasPermission(granted: readonly string[], required: readonly str
  * gets 401/403 without the server parsing what it sent. Every API route states its access in the
  * contract; only the static SPA's routes have no endpoint, and they are public.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the SPA's static routes: public files with no contract entry. */
+    staticAsset?: boolean;
+  }
+}
+
 async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStore }) {
   app.decorate('authStore', opts.store);
   app.decorateRequest('session', null);
@@ -89,20 +99,39 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
 
   function refusal(request: FastifyRequest, access: EndpointAccess): HttpError | undefined {
     if (access === 'public') return undefined;
-    if (!request.principal) return new HttpError(401, NOT_SIGNED_IN);
+    const caller = request.principal;
+    if (!caller) return new HttpError(401, NOT_SIGNED_IN);
     if (access === 'signed-in') return undefined;
-    const allowed =
-      access === 'staff'
-        ? request.principal.role === 1
-        : hasPermission(request.principal.permissions, access.permissions);
-    return allowed ? undefined : new HttpError(403, FORBIDDEN);
+    if (access === 'staff') return caller.role === 1 ? undefined : new HttpError(403, FORBIDDEN);
+    if ('permissions' in access) {
+      // A permission string never makes a portal account staff: the back office is type 1 only.
+      const allowed = caller.role === 1 && hasPermission(caller.permissions, access.permissions);
+      return allowed ? undefined : new HttpError(403, FORBIDDEN);
+    }
+    if (caller.role !== 2 || caller.enterpriseId === null) return new HttpError(403, ENTERPRISE_ONLY);
+    if (access.enterprise === 'verified' && caller.enterpriseStatus !== 'verified') {
+      return new HttpError(403, ENTERPRISE_NOT_VERIFIED);
+    }
+    return undefined;
+  }
+
+  /**
+   * What the route asks of its caller. Deny by default: a route that the contract does not
+   * describe is refused, unless it is one of the SPA's static files or no route matched at all
+   * (the not-found handler answers that).
+   */
+  function accessOf(request: FastifyRequest): EndpointAccess | 'undeclared' {
+    const config = request.routeOptions.config;
+    if (config.endpoint) return config.endpoint.access;
+    return config.staticAsset || request.is404 ? 'public' : 'undeclared';
   }
 
   // A callback hook rather than an async one: an anonymous call of a public route, the portal's
   // usual request, and a caller that memory knows, nearly every signed-in request, are answered
   // within the call, without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.endpoint?.access ?? 'public';
+    const access = accessOf(request);
+    if (access === 'undeclared') return done(new HttpError(403, UNDECLARED_ROUTE));
     const header = request.headers.authorization;
     if (access === 'public' && !header) return done();
     const token = tokenFromHeader(header);

@@ -27,15 +27,22 @@ async function staticPlugin(app: FastifyInstance, opts: { root: string }) {
     app.log.warn(`web app not built (${opts.root}); serving the API only`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root: opts.root,
-    preCompressed: true,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  // The static routes are the only ones without a contract entry; the auth hook lets them through
+  // by this mark and refuses any other undeclared route.
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, staticAsset: true };
+    });
+    await files.register(fastifyStatic, {
+      root: opts.root,
+      preCompressed: true,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
 }
 

@@ -6,7 +6,10 @@ import { buildTestApp } from '../testing/build-test-app.js';
 
 // Generic over the contract: every endpoint added later is covered without a new test.
 const all = Object.entries(endpoints) as [string, Endpoint][];
-const backOffice = all.filter(([, e]) => typeof e.access === 'object' || e.access === 'staff');
+const permissionsOf = (e: Endpoint) =>
+  typeof e.access === 'object' && 'permissions' in e.access ? [...e.access.permissions] : undefined;
+const backOffice = all.filter(([, e]) => permissionsOf(e) !== undefined || e.access === 'staff');
+const forEnterprises = all.filter(([, e]) => typeof e.access === 'object' && 'enterprise' in e.access);
 const signedIn = all.filter(([, e]) => e.access === 'signed-in');
 const url = (e: Endpoint) => e.path.replace(/:(\w+)/g, '1');
 const call = (e: Endpoint, headers: Record<string, string>) => ({
@@ -24,6 +27,23 @@ describe('access matrix', async () => {
     enterprise: await signIn(app, 'enterprise'),
     staffWithout: await signIn(app, 'powerless', 'staff2026pw'),
   };
+  // A portal account holding every back-office permission is still not staff.
+  const allPermissions = [...new Set(backOffice.flatMap(([, e]) => permissionsOf(e) ?? []))];
+  await createStaff(db, 'portalwithperms', allPermissions, 'portal2026pw', 3);
+  const portalWithPermissions = await signIn(app, 'portalwithperms', 'portal2026pw');
+  // An enterprise that platform staff have not verified yet.
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: {
+      username: 'pendingco',
+      password: 'pending2026pw',
+      role: 2,
+      enterprise: { name: '待审核煤矿', creditCode: '91140200MA0K000B2T' },
+    },
+  });
+  expect(registered.statusCode).toBe(201);
+  const pendingEnterprise = await signIn(app, 'pendingco', 'pending2026pw');
 
   it('covers at least the online-users endpoints', () => {
     expect(backOffice.map(([name]) => name)).toEqual(expect.arrayContaining(['listOnline', 'kickOnline']));
@@ -44,6 +64,32 @@ describe('access matrix', async () => {
     },
   );
 
+  it.each(backOffice)('%s: a portal account is refused even with the permission', async (_n, e) => {
+    const res = await app.inject(call(e, bearer(portalWithPermissions)));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.each(forEnterprises)(
+    '%s: 401 signed out, 403 for staff and individual users, through for the enterprise',
+    async (_n, e) => {
+      expect((await app.inject(call(e, {}))).statusCode).toBe(401);
+      const admin = await signIn(app, 'admin');
+      for (const token of [users.worker, admin, portalWithPermissions]) {
+        const res = await app.inject(call(e, bearer(token)));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ status: 403, message: expect.stringContaining('企业') });
+      }
+      const verifiedOnly =
+        typeof e.access === 'object' && 'enterprise' in e.access && e.access.enterprise === 'verified';
+      const pending = await app.inject(call(e, bearer(pendingEnterprise)));
+      if (verifiedOnly) expect(pending.statusCode).toBe(403);
+      else expect([401, 403]).not.toContain(pending.statusCode);
+      const res = await app.inject(call(e, bearer(users.enterprise)));
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+    },
+  );
+
   it.each(signedIn)('%s: 401 signed out, in the error shape', async (_n, e) => {
     const res = await app.inject(call(e, {}));
     expect(res.statusCode).toBe(401);
@@ -55,7 +101,7 @@ describe('access matrix', async () => {
   });
 
   it.each(backOffice)('%s: staff with the permission get through the check', async (name, e) => {
-    const required = typeof e.access === 'object' ? [...e.access.permissions] : [];
+    const required = permissionsOf(e) ?? [];
     // Staff-only endpoints need no permission: any platform-staff account passes.
     await createStaff(db, `granted${name}`, required);
     const token = await signIn(app, `granted${name}`, 'staff2026pw');

@@ -25,6 +25,7 @@ describe('no response carries a password hash, a token of someone else or a serv
   const { app, db, dataDir } = await buildTestApp();
   const admin = await signIn(app, 'admin');
   const worker = await signIn(app, 'worker');
+  const enterprise = await signIn(app, 'enterprise');
 
   // One realistic call per endpoint of the contract; an endpoint without one fails the test below.
   const samples: Record<keyof typeof endpoints, Sample[]> = {
@@ -91,6 +92,31 @@ describe('no response carries a password hash, a token of someone else or a serv
     listDictDetails: [{ method: 'GET', url: '/api/dictDetail?dictName=user_status&page=0&size=9999' }],
     mapDictDetails: [{ method: 'GET', url: '/api/dictDetail/map?dictName=user_status,soft_category' }],
     getDashboardSummary: [{ method: 'GET', url: '/api/dashboard/summary', headers: bearer(admin) }],
+    listEnterprises: [
+      { method: 'GET', url: '/api/enterprise?blurry=煤业&status=verified', headers: bearer(admin) },
+    ],
+    downloadEnterprises: [{ method: 'GET', url: '/api/enterprise/download', headers: bearer(admin) }],
+    getEnterprise: [{ method: 'GET', url: '/api/enterprise/1', headers: bearer(admin) }],
+    verifyEnterprise: [
+      { method: 'PUT', url: '/api/enterprise/1/verify', headers: bearer(admin), payload: { approved: true } },
+    ],
+    setEnterpriseEnabled: [
+      { method: 'PUT', url: '/api/enterprise/1/enabled', headers: bearer(admin), payload: { enabled: true } },
+    ],
+    getCompany: [{ method: 'GET', url: '/api/center/company', headers: bearer(enterprise) }],
+    updateCompany: [
+      {
+        method: 'PUT',
+        url: '/api/center/company',
+        headers: bearer(enterprise),
+        payload: {
+          name: '示例煤业集团',
+          creditCode: '91140100MA0GRX2L3Q',
+          updateTime: new Date(0).toISOString(),
+        },
+      },
+    ],
+    resubmitCompany: [{ method: 'POST', url: '/api/center/company/resubmit', headers: bearer(enterprise) }],
     ...(await systemSamples(db, { admin, worker })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };

@@ -53,7 +53,38 @@ describe('route inventory', async () => {
       expect(
         ['public', 'signed-in', 'staff'].includes(e.access as string) || typeof e.access === 'object',
       ).toBe(true);
-      if (typeof e.access === 'object') expect(e.access.permissions.length).toBeGreaterThan(0);
+      if (typeof e.access === 'object' && 'permissions' in e.access) {
+        expect(e.access.permissions.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('scopes to an enterprise only endpoints that only enterprise accounts may call', () => {
+    for (const [name, e] of Object.entries(endpoints) as [string, Endpoint][]) {
+      if (e.enterpriseScoped)
+        expect(typeof e.access === 'object' && 'enterprise' in e.access, name).toBe(true);
+    }
+  });
+
+  it('refuses a route the contract does not describe, and still serves the SPA and 404s', async () => {
+    const extra = await buildApp({
+      config: { captchaEnabled: false, dataDir: webRoot, redisUrl: undefined },
+      database,
+      webRoot,
+    });
+    // Registered the way a careless module would: no contract entry, no access stated.
+    extra.get('/api/undeclared', async () => ({ secret: 'data' }));
+    await extra.ready();
+    try {
+      const refused = await extra.inject({ method: 'GET', url: '/api/undeclared' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ status: 403, message: '该接口未登记，拒绝访问' });
+      expect(refused.body).not.toContain('secret');
+      expect((await extra.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      expect((await extra.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(200);
+      expect((await extra.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
+    } finally {
+      await extra.close();
     }
   });
 });

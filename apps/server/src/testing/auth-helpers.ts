@@ -15,11 +15,20 @@ export async function signIn(app: FastifyInstance, username: string, password = 
 
 export const bearer = (token: string) => ({ authorization: token });
 
-/** A platform staff account whose only role grants exactly `permissions` (through buttons). */
-export async function createStaff(db: Db, username: string, permissions: string[], password = 'staff2026pw') {
+/**
+ * A platform staff account (or, with `accountType`, a portal account) whose only role grants
+ * exactly `permissions` (through buttons).
+ */
+export async function createStaff(
+  db: Db,
+  username: string,
+  permissions: string[],
+  password = 'staff2026pw',
+  accountType: 1 | 2 | 3 = 1,
+) {
   const [user] = await db
     .insert(sysUser)
-    .values({ username, nickName: username, passwordHash: await hashPassword(password), role: 1 })
+    .values({ username, nickName: username, passwordHash: await hashPassword(password), role: accountType })
     .returning({ id: sysUser.id });
   const [role] = await db
     .insert(sysRole)

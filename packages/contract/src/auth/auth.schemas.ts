@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
+import { ENTERPRISE_STATUSES } from '../enterprise/enterprise.schemas.js';
 import { validEmail, validMobile } from '../validation/validate.js';
 import { passwordSchema } from './register.endpoints.js';
 
 export const enterpriseRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** One's own enterprise: its verification too, so the portal can say why it was rejected. */
+export const ownEnterpriseSchema = enterpriseRefSchema.extend({
+  status: z.enum(ENTERPRISE_STATUSES),
+  rejectReason: z.string().nullable(),
+});
 
 /** The signed-in user as the client sees it: no hash, no server path, ever. */
 export const currentUserSchema = z.object({
@@ -16,7 +23,7 @@ export const currentUserSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   gender: z.string().nullable(),
-  enterprise: enterpriseRefSchema.nullable(),
+  enterprise: ownEnterpriseSchema.nullable(),
   /** Permission strings: `admin` for the super admin, `ROLE_SYSTEM_DEFAULT` when none. */
   roles: z.array(z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { defineEndpoint } from '../common/endpoint.js';
+import { enterpriseSignUpSchema } from '../enterprise/enterprise.schemas.js';
 import { validUsername } from '../validation/validate.js';
 
 export const PASSWORD_RULE_MESSAGE = '密码至少8位，且须同时包含字母和数字';
@@ -17,15 +18,24 @@ export const usernameSchema = z
   .max(20, '用户名长度为3到20个字符')
   .refine(validUsername, '用户名只能包含字母和数字，且不能为 admin 或 editor');
 
-export const registerBodySchema = z.object({
-  username: usernameSchema,
-  password: passwordSchema,
-  /** 2 enterprise user, 3 individual user; staff accounts are created in the back office. */
-  role: z.union([z.literal(2), z.literal(3)]),
-  nickName: z.string().trim().min(1).max(30).optional(),
-  code: z.string().max(16).optional(),
-  uuid: z.string().max(64).optional(),
-});
+export const ENTERPRISE_REQUIRED = '企业用户注册须填写企业名称和统一社会信用代码';
+
+export const registerBodySchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    /** 2 enterprise user, 3 individual user; staff accounts are created in the back office. */
+    role: z.union([z.literal(2), z.literal(3)], { error: '请选择个人用户或企业用户' }),
+    nickName: z.string().trim().min(1).max(30).optional(),
+    /** Required for an enterprise user (role 2): the enterprise it registers, pending verification. */
+    enterprise: enterpriseSignUpSchema.optional(),
+    code: z.string().max(16).optional(),
+    uuid: z.string().max(64).optional(),
+  })
+  .refine((b) => b.role !== 2 || b.enterprise !== undefined, {
+    message: ENTERPRISE_REQUIRED,
+    path: ['enterprise'],
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const registeredUserSchema = z.object({

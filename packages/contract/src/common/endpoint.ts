@@ -4,10 +4,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint. `public`: anyone; `signed-in`: any valid session; `staff`: a
- * platform-staff account (type 1), i.e. the back office; `permissions`: a session whose
- * permission strings include `admin` or one of these.
+ * platform-staff account (type 1), i.e. the back office; `permissions`: a platform-staff account
+ * whose permission strings include `admin` or one of these; `enterprise`: an enterprise account
+ * (type 2) of an enabled enterprise, `'verified'` only once platform staff have verified it.
  */
-export type EndpointAccess = 'public' | 'signed-in' | 'staff' | { permissions: readonly string[] };
+export type EndpointAccess =
+  'public' | 'signed-in' | 'staff' | { permissions: readonly string[] } | { enterprise: 'any' | 'verified' };
 
 /** One REST endpoint: the server registers it, the client calls it, the docs describe it. */
 export interface Endpoint {
@@ -16,7 +18,10 @@ export interface Endpoint {
   path: string;
   summary: string;
   access: EndpointAccess;
-  /** Rows are filtered by the signed-in user's enterprise. */
+  /**
+   * Rows belong to the caller's enterprise: the server reads and writes them only through the
+   * request's enterprise scope, and the ownership matrix checks another enterprise gets 404.
+   */
   enterpriseScoped?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { IP_MESSAGE, isExternal, validEmail, validIP, validMobile, validUsername } from './validate.js';
+import {
+  IP_MESSAGE,
+  isExternal,
+  validCreditCode,
+  validEmail,
+  validIP,
+  validMobile,
+  validUsername,
+} from './validate.js';
 
 describe('isExternal', () => {
   it.each(['https://a.cn', 'http://a.cn/x', 'mailto:a@b.cn', 'tel:10086'])('accepts %s', (v) => {
@@ -81,5 +89,24 @@ describe('validIP', () => {
   });
   it('has the spec message', () => {
     expect(IP_MESSAGE).toBe('请输入正确的IP地址');
+  });
+});
+
+describe('validCreditCode', () => {
+  it('accepts codes whose check character is right (GB 32100-2015)', () => {
+    for (const v of [
+      '91350100M000100Y43',
+      '91110000600037341L',
+      '911100001000079554',
+      '91140100MA0GRX2L3Q',
+    ]) {
+      expect(validCreditCode(v)).toBe(true);
+    }
+  });
+
+  it('refuses a wrong check character, a letter outside the set, a bad authority or length', () => {
+    for (const v of ['91350100M000100Y44', '91350100M000100I43', '01350100M000100Y43', '9135010', '']) {
+      expect(validCreditCode(v)).toBe(false);
+    }
   });
 });

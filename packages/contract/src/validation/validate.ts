@@ -45,3 +45,26 @@ export function validIP(value: string | null | undefined): boolean {
   if (value === undefined || value === null || value === '') return true;
   return IP_PATTERN.test(value);
 }
+
+export const CREDIT_CODE_MESSAGE = '统一社会信用代码不正确，请核对营业执照上的18位代码';
+
+// GB 32100-2015: 31 characters (digits and capitals without I, O, S, V, Z), weights 3^i mod 31.
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** The check character a 17-character unified social credit code ends with, or undefined. */
+export function creditCodeCheckChar(first17: string): string | undefined {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{17}$/.test(first17)) return undefined;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(first17[i]!) * CREDIT_WEIGHTS[i]!;
+  return CREDIT_CHARS[(31 - (sum % 31)) % 31];
+}
+
+/**
+ * An 18-character unified social credit code: registering authority (1–9, A, N, Y), organisation
+ * kind, 6-digit region, 9-character organisation code, and the check character of GB 32100-2015.
+ */
+export function validCreditCode(value: string): boolean {
+  if (!/^[1-9ANY][0-9A-HJ-NPQRTUWXY]\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(value)) return false;
+  return creditCodeCheckChar(value.slice(0, 17)) === value[17];
+}

@@ -1,13 +1,13 @@
 /** Demo vendors (software developers) and their simulation products for the software centre. */
 export const DEMO_VENDORS = [
-  { name: '华矿智能仿真科技有限公司', creditCode: '91110108MA01H7XK2T', province: '北京市', city: '北京市' },
-  { name: '晋煤数字孪生研究院', creditCode: '12140000MB1736821X', province: '山西省', city: '太原市' },
-  { name: '安煤虚拟现实技术有限公司', creditCode: '91340100MA2N4Q5R7U', province: '安徽省', city: '淮南市' },
-  { name: '陕北矿业软件工程有限公司', creditCode: '91610800MA6YJ2K81C', province: '陕西省', city: '榆林市' },
-  { name: '鲁能矿山安全培训中心', creditCode: '52370000MJD7654321', province: '山东省', city: '济南市' },
+  { name: '华矿智能仿真科技有限公司', creditCode: '91110108MA01H7XK2H', province: '北京市', city: '北京市' },
+  { name: '晋煤数字孪生研究院', creditCode: '12140000MB1736821J', province: '山西省', city: '太原市' },
+  { name: '安煤虚拟现实技术有限公司', creditCode: '91340100MA2N4Q5R7X', province: '安徽省', city: '淮南市' },
+  { name: '陕北矿业软件工程有限公司', creditCode: '91610800MA6YJ2K810', province: '陕西省', city: '榆林市' },
+  { name: '鲁能矿山安全培训中心', creditCode: '52370000MJD765432E', province: '山东省', city: '济南市' },
   {
     name: '蒙西智慧矿山技术有限公司',
-    creditCode: '91150600MA0Q8N7P4W',
+    creditCode: '91150600MA0Q8N7P4P',
     province: '内蒙古自治区',
     city: '鄂尔多斯市',
   },

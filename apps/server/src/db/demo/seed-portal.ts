@@ -16,7 +16,7 @@ export async function seedPortalDemo(tx: Tx, now = Date.now()): Promise<void> {
   const audit = { createBy: 'system', updateBy: 'system' };
   const vendors = await tx
     .insert(enterprise)
-    .values(DEMO_VENDORS.map((v) => ({ ...v, type: '3', verifyStatus: 1, ...audit })))
+    .values(DEMO_VENDORS.map((v) => ({ ...v, type: '3', status: 'verified', ...audit })))
     .returning({ id: enterprise.id });
   const perCategory = new Map<string, number>();
   await tx.insert(soft).values(

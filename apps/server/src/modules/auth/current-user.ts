@@ -1,4 +1,4 @@
-import { ROLE_SYSTEM_DEFAULT, SUPER_ADMIN, type CurrentUser } from '@coalsim/contract';
+import { ROLE_SYSTEM_DEFAULT, SUPER_ADMIN, type CurrentUser, type EnterpriseStatus } from '@coalsim/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
@@ -13,7 +13,10 @@ export interface Principal {
   username: string;
   /** Account type: 1 staff, 2 enterprise, 3 individual. */
   role: number;
+  /** The enterprise whose rows the caller's scoped requests reach (DESIGN §11 "Principal"). */
   enterpriseId: number | null;
+  /** Its verification status: endpoints for verified enterprises only check it. */
+  enterpriseStatus: EnterpriseStatus | null;
   isAdmin: boolean;
   /** Permission strings from the user's roles' menus and buttons (`admin` for the super admin). */
   permissions: string[];
@@ -33,8 +36,12 @@ export async function permissionsOf(db: Db, userId: number, isAdmin: boolean): P
   ].sort();
 }
 
+/**
+ * The caller behind a user id, or undefined when the account may not act: disabled, or an
+ * enterprise account whose enterprise platform staff have disabled.
+ */
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
-  const [user] = await db
+  const [row] = await db
     .select({
       id: sysUser.id,
       username: sysUser.username,
@@ -42,11 +49,19 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
       enterpriseId: sysUser.enterpriseId,
       isAdmin: sysUser.isAdmin,
       enabled: sysUser.enabled,
+      enterpriseStatus: enterprise.status,
+      enterpriseEnabled: enterprise.enabled,
     })
     .from(sysUser)
+    .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
     .where(eq(sysUser.id, userId));
-  if (!user?.enabled) return undefined;
-  return { ...user, permissions: await permissionsOf(db, user.id, user.isAdmin) };
+  if (!row?.enabled || (row.role === 2 && row.enterpriseEnabled === false)) return undefined;
+  const { enabled: _enabled, enterpriseEnabled: _enterpriseEnabled, ...user } = row;
+  return {
+    ...user,
+    enterpriseStatus: (user.enterpriseStatus as EnterpriseStatus | null) ?? null,
+    permissions: await permissionsOf(db, user.id, user.isAdmin),
+  };
 }
 
 /** The user's own fields as `auth/info` and `auth/login` return them. */
@@ -63,13 +78,21 @@ export async function loadProfile(db: Db, userId: number): Promise<Omit<CurrentU
         phone: sysUser.phone,
         gender: sysUser.gender,
       },
-      enterprise: { id: enterprise.id, name: enterprise.name },
+      enterprise: {
+        id: enterprise.id,
+        name: enterprise.name,
+        status: enterprise.status,
+        rejectReason: enterprise.rejectReason,
+      },
     })
     .from(sysUser)
     .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
     .where(eq(sysUser.id, userId));
   if (!row) throw new Error(`user ${userId} vanished`);
-  return { ...row.user, enterprise: row.enterprise?.id ? row.enterprise : null };
+  const company = row.enterprise?.id
+    ? { ...row.enterprise, status: row.enterprise.status as EnterpriseStatus }
+    : null;
+  return { ...row.user, enterprise: company };
 }
 
 /** The user as `auth/info` and `auth/login` return it: the profile and the permission strings. */

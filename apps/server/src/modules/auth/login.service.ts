@@ -1,5 +1,5 @@
 import type { LoginBody, LoginResult } from '@coalsim/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
@@ -48,7 +48,7 @@ export async function login(ctx: LoginContext, body: LoginBody): Promise<LoginRe
   const [user] = await db
     .select({ id: sysUser.id, passwordHash: sysUser.passwordHash, enabled: sysUser.enabled })
     .from(sysUser)
-    .where(eq(sysUser.username, body.username));
+    .where(eq(sql`lower(${sysUser.username})`, body.username.toLowerCase()));
   const valid = await verifyPassword(
     user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-0'))),
     body.password,

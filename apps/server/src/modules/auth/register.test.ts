@@ -76,7 +76,7 @@ describe('POST /auth/register with captcha', async () => {
     app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { username, password: 'safe2026pass', role: 2, ...captcha },
+      payload: { username, password: 'safe2026pass', role: 3, ...captcha },
     });
 
   it('accepts the right answer once', async () => {

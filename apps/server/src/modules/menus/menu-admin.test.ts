@@ -35,8 +35,8 @@ describe('menu tree reads', async () => {
     const res = await get('/api/menus?page=0&size=10');
     expect(res.statusCode).toBe(200);
     const { content, totalElements } = res.json<{ content: MenuJson[]; totalElements: number }>();
-    expect(content.map((m) => m.title)).toEqual(['系统管理', '系统监控']);
-    expect(totalElements).toBe(2);
+    expect(content.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
+    expect(totalElements).toBe(3);
     expect(content[0]).toMatchObject({
       pid: null,
       subCount: 4,
@@ -67,7 +67,7 @@ describe('menu tree reads', async () => {
 
   it('sorts by whitelisted fields only', async () => {
     const desc = (await get('/api/menus?sort=menuSort,desc')).json<{ content: MenuJson[] }>();
-    expect(desc.content.map((m) => m.title)).toEqual(['系统监控', '系统管理']);
+    expect(desc.content.map((m) => m.title)).toEqual(['系统监控', '平台运营', '系统管理']);
     const bad = await get('/api/menus?sort=permission,asc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.sort[0]).toContain('不支持的排序');
@@ -84,7 +84,7 @@ describe('menu tree reads', async () => {
       ['用户删除', 2, true],
     ]);
     const top = (await get('/api/menus/lazy?pid=0')).json<MenuJson[]>();
-    expect(top.map((m) => m.title)).toEqual(['系统管理', '系统监控']);
+    expect(top.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
     expect((await get('/api/menus/lazy')).json()).toEqual(top);
   });
 
@@ -118,7 +118,7 @@ describe('menu tree reads', async () => {
     expect(res.statusCode).toBe(200);
     const tree = res.json<MenuJson[]>();
     // The top level, then 系统管理's pages and the new directory, which now looks empty.
-    expect(tree.map((m) => m.title)).toEqual(['系统管理', '系统监控']);
+    expect(tree.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
     const systemNode = tree[0]!;
     expect(systemNode.children?.map((m) => m.title)).toEqual([
       '用户管理',
@@ -139,7 +139,7 @@ describe('menu tree reads', async () => {
 
   it('gives the top level for an empty array, and 404 for an unknown menu', async () => {
     const top = await app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: [] });
-    expect(top.json<MenuJson[]>().map((m) => m.title)).toEqual(['系统管理', '系统监控']);
+    expect(top.json<MenuJson[]>().map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
     expect(top.json<MenuJson[]>()[0]).not.toHaveProperty('children');
     const unknown = await app.inject({
       method: 'POST',
@@ -158,7 +158,7 @@ describe('menu tree reads', async () => {
     const tree = (
       await app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: [ids[0]!.id] })
     ).json<MenuJson[]>();
-    expect(tree.map((m) => m.title)).toEqual(['系统监控']);
+    expect(tree.map((m) => m.title)).toEqual(['平台运营', '系统监控']);
   });
 
   it('exports the filtered menus as xlsx', async () => {

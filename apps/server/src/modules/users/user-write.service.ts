@@ -56,7 +56,8 @@ export async function createUser(db: Db, principal: Principal, body: UserCreateB
         createBy: principal.username,
         updateBy: principal.username,
       })
-      .onConflictDoNothing({ target: sysUser.username })
+      // Any unique clash here is the username's (unique regardless of case).
+      .onConflictDoNothing()
       .returning({ id: sysUser.id });
     if (!row) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
     if (roleIds.length > 0)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -5,6 +6,7 @@ import {
   pgTable,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -16,7 +18,7 @@ export const sysUser = pgTable(
   'sys_user',
   {
     id: id(),
-    username: varchar('username', { length: 64 }).notNull().unique(),
+    username: varchar('username', { length: 64 }).notNull(),
     nickName: varchar('nick_name', { length: 64 }).notNull(),
     /** argon2id; never leaves the server. */
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
@@ -35,5 +37,9 @@ export const sysUser = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [index('sys_user_enterprise_idx').on(t.enterpriseId)],
+  (t) => [
+    index('sys_user_enterprise_idx').on(t.enterpriseId),
+    // `WORKER` and `worker` are one account: unique and looked up regardless of case.
+    uniqueIndex('sys_user_username_lower_uq').on(sql`lower(${t.username})`),
+  ],
 );

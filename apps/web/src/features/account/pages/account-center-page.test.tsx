@@ -20,7 +20,7 @@ const enterprise: CurrentUser = {
   email: 'ent@example.com',
   phone: '13800000000',
   gender: '女',
-  enterprise: { id: 1, name: '示例煤业集团' },
+  enterprise: { id: 1, name: '示例煤业集团', status: 'verified', rejectReason: null },
   roles: ['ROLE_SYSTEM_DEFAULT'],
 };
 
