@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
 import { principalOf, sessionOf } from '../../plugins/auth.js';
-import { listOnline as list, listOwnSessions, revokeOwnSession } from './online.service.js';
+import { kickSessions, listOnline as list, listOwnSessions, revokeOwnSession } from './online.service.js';
 
 /** Online users (sessions) for staff with the online permissions, and one's own devices. */
 export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(kickOnline),
     handler: async (request) => {
-      await app.authStore.revokeSessionsById(request.body);
+      await kickSessions(app.db, app.authStore, principalOf(request), request.body);
       return {};
     },
   });

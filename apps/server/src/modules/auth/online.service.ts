@@ -1,9 +1,10 @@
-import type { OnlineSession } from '@coalsim/contract';
+import { NO_ROLE_LEVEL, type OnlineSession } from '@coalsim/contract';
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import { escapeLike } from '../../lib/sql.js';
+import { assertUserLevel, levelOf, levelsOfUsers } from '../roles/role-level.js';
 import { sysUser } from '../users/user.table.js';
 import type { Principal } from './current-user.js';
 import type { AuthStore, SessionRecord } from './store/auth-store.js';
@@ -98,4 +99,18 @@ export async function revokeOwnSession(store: AuthStore, principal: Principal, i
   const mine = (await store.listSessions()).find((s) => s.id === id && s.userId === principal.id);
   if (!mine) throw notFound('会话不存在或已结束');
   await store.revokeSession(mine.tokenHash);
+}
+
+/**
+ * Forced logout from 在线用户: like every other operation on users, it may not reach an account
+ * of a stronger role level than the caller's (the super admin included). Sessions already gone
+ * are skipped; nothing is revoked when any target is out of reach.
+ */
+export async function kickSessions(db: Db, store: AuthStore, principal: Principal, ids: string[]) {
+  const targets = (await store.listSessions()).filter((s) => ids.includes(s.id));
+  const userIds = [...new Set(targets.map((s) => s.userId))];
+  const mine = await levelOf(db, principal);
+  const levels = await levelsOfUsers(db, userIds);
+  for (const id of userIds) assertUserLevel(mine, levels.get(id) ?? NO_ROLE_LEVEL);
+  await store.revokeSessionsById(targets.map((s) => s.id));
 }

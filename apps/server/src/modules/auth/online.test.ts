@@ -67,6 +67,22 @@ describe('online users', async () => {
     );
   });
 
+  it('cannot sign out an account of a stronger role level, the super admin included', async () => {
+    const admin = await signIn(app, 'admin');
+    const kicker = await signIn(app, 'kicker', 'staff2026pw');
+    const sessions = (await list(kicker, '?username=admin&size=100')).json().content as { id: string }[];
+    expect(sessions.length).toBeGreaterThan(0);
+    const refused = await kick(
+      kicker,
+      sessions.map((s) => s.id),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, message: '角色权限不足' });
+    expect((await app.inject({ method: 'GET', url: '/auth/info', headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('lets the super admin in and validates the kick body', async () => {
     const admin = await signIn(app, 'admin');
     expect((await list(admin)).statusCode).toBe(200);

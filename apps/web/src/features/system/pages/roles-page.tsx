@@ -50,8 +50,16 @@ export function RolesPage() {
   };
   const deleteRole = (role: Role) =>
     feedback.confirmDelete(`确定删除角色“${role.name}”吗？`, async () => {
-      await remove.mutateAsync([role.id]);
-      if (chosen === role.id) setChosen(undefined);
+      // The selection goes with the row, before the lists are fetched again: the panel must not
+      // ask for a role that no longer exists.
+      const wasChosen = chosen === role.id;
+      if (wasChosen) setChosen(undefined);
+      try {
+        await remove.mutateAsync([role.id]);
+      } catch (error) {
+        if (wasChosen) setChosen(String(role.id));
+        throw error;
+      }
       feedback.success('deleted');
     });
   const { page: _page, size: _size, ...exportQuery } = table.query;

@@ -13,6 +13,11 @@ export function useDeleteRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRoles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesQueryKey }),
+    onSuccess: (_result, ids) => {
+      // The deleted roles' own queries go first: invalidating them would fetch them again (and a
+      // page still showing one would get 角色不存在 for a role the user just deleted).
+      for (const id of ids) queryClient.removeQueries({ queryKey: [...rolesQueryKey, 'one', id] });
+      return queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+    },
   });
 }

@@ -15,6 +15,15 @@ interface RoleFormValues {
   description?: string;
 }
 
+/** What the form says of the caller's own level (the super admin has none of its own: 0). */
+function levelHint(own: number | undefined): string {
+  if (own === undefined) return `可设置 ${ROLE_LEVEL.strongest} 到 ${ROLE_LEVEL.weakest}`;
+  if (own <= ROLE_LEVEL.superAdmin) {
+    return `你是超级管理员，可设置 ${ROLE_LEVEL.strongest} 到 ${ROLE_LEVEL.weakest} 之间的任意级别`;
+  }
+  return `你的级别为 ${own}，只能设置 ${own} 到 ${ROLE_LEVEL.weakest} 之间的级别`;
+}
+
 /**
  * 新增角色 / 编辑角色. The level floor is the user's own strongest level: the server refuses a
  * stronger role, and says so in a notice.
@@ -79,15 +88,19 @@ export function RoleFormModal({
         <Form.Item
           name="level"
           label="角色级别"
-          rules={[{ required: true, message: '请输入角色级别' }]}
-          extra={`数值越小权限越大${own === undefined ? '' : `；你的级别为 ${own}，不能设置比它更小的值`}`}
+          rules={[
+            { required: true, message: '请输入角色级别' },
+            {
+              // Said, not clamped: an input that quietly turned 0 into 1 saved what nobody typed.
+              validator: (_rule, value: number | null | undefined) =>
+                value == null || (value >= floor && value <= ROLE_LEVEL.weakest)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(`角色级别须在 ${floor} 到 ${ROLE_LEVEL.weakest} 之间`)),
+            },
+          ]}
+          extra={`数值越小权限越大；${levelHint(own)}`}
         >
-          <InputNumber
-            min={ROLE_LEVEL.strongest}
-            max={ROLE_LEVEL.weakest}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="description" label="描述">
           <Input.TextArea rows={3} maxLength={255} showCount />
