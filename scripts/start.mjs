@@ -1,8 +1,10 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { runServer } from './run-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => path.join(root, p);
@@ -61,7 +63,4 @@ for (const part of parts) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [at('apps/server/dist/server.js')], { cwd: root, stdio: 'inherit' });
-// The server shuts down gracefully (and stops its PostgreSQL) on these; pass them on.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runServer(process.execPath, [at('apps/server/dist/server.js')], { cwd: root });

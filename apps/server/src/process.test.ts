@@ -50,4 +50,24 @@ describe('the server process', () => {
     expect(isAlive(pgPid)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
   }, 120_000);
+
+  // A terminal's Ctrl+C goes to the whole foreground group, and so does a service manager's
+  // `kill -TERM -- -PGID`; people press twice. The database must be stopped every time.
+  it.each([
+    ['Ctrl+C twice and a TERM, to the whole group', ['SIGINT', 'SIGINT', 'SIGTERM']],
+    ['a service manager’s TERM to the group', ['SIGTERM']],
+    ['a closed terminal’s HUP to the group', ['SIGHUP']],
+  ] as const)(
+    'stops its PostgreSQL for %s',
+    async (_label, signals) => {
+      const server = await startServerProcess({ DATA_DIR: dataDir }, { viaStartScript: true });
+      const pgPid = await postmasterPid(dataDir);
+      expect(isAlive(pgPid)).toBe(true);
+      for (const signal of signals) process.kill(-server.child.pid!, signal);
+      expect(await server.exited).toBe(0);
+      expect(isAlive(pgPid), server.output().slice(-2000)).toBe(false);
+      await expect(fs.access(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+    },
+    120_000,
+  );
 });

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
+/** Signals closer together than this are one request to stop, delivered twice. */
+const REPEAT_WINDOW_MS = 1_000;
 
 function readConfig(): Config {
   try {
@@ -18,20 +20,34 @@ function readConfig(): Config {
   }
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database. */
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database. However
+ * many signals arrive (a terminal's Ctrl+C reaches the whole process group, a parent may forward
+ * it again, an impatient user presses twice), the embedded PostgreSQL is stopped before the
+ * process exits: a repeated signal or a shutdown that takes too long skips the waiting, not that.
+ */
 function closeOnSignals(app: FastifyInstance, database: Database, log: Logger) {
   let closing = false;
+  let forced = false;
+  const exitNow = (reason: string) => {
+    if (forced) return;
+    forced = true;
+    log.warn(`${reason}: stopping the database and exiting now`);
+    database
+      .stopNow()
+      .catch((err: unknown) => log.error({ err }, 'stopping the database failed'))
+      .finally(() => process.exit(1));
+  };
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
-      log.warn(`${signal} again: exiting now`);
-      process.exit(1);
+      // The same Ctrl+C delivered twice (by the terminal and by a parent) is one request to stop.
+      if (Date.now() - closingSince < REPEAT_WINDOW_MS) return;
+      return exitNow(`${signal} again`);
     }
     closing = true;
+    closingSince = Date.now();
     log.info(`${signal}: finishing in-flight requests, then stopping`);
-    setTimeout(() => {
-      log.error('shutdown took too long: exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    setTimeout(() => exitNow('shutdown took too long'), SHUTDOWN_TIMEOUT_MS).unref();
     app
       .close()
       .then(() => database.close())
@@ -41,11 +57,13 @@ function closeOnSignals(app: FastifyInstance, database: Database, log: Logger) {
       })
       .catch((err: unknown) => {
         log.error({ err }, 'shutdown failed');
-        process.exit(1);
+        exitNow('shutdown failed');
       });
   };
+  let closingSince = 0;
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  process.on('SIGHUP', shutdown);
 }
 
 async function main() {

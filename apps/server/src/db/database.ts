@@ -11,6 +11,11 @@ export interface Database {
   db: Db;
   /** Ends the pool, then stops the embedded PostgreSQL if this process started or adopted it. */
   close(): Promise<void>;
+  /**
+   * Stops the embedded PostgreSQL without waiting for the pool (whose clients may be busy): for
+   * an exit that cannot wait, which must still not leave the database running.
+   */
+  stopNow(): Promise<void>;
 }
 
 interface Log {
@@ -68,6 +73,10 @@ export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPos
     db,
     async close() {
       await pool.end();
+      await embedded?.stop();
+    },
+    async stopNow() {
+      void pool.end().catch(() => undefined);
       await embedded?.stop();
     },
   };

@@ -29,13 +29,31 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server as its own process, from source, as `npm start` would run it. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+const SERVER_ARGS = ['--conditions=source', '--import', 'tsx', 'src/server.ts'];
+const RUN_SERVER = fileURLToPath(new URL('../../../../scripts/run-server.mjs', import.meta.url));
+
+/**
+ * The real server as its own process, from source, as `npm start` would run it. With
+ * `viaStartScript`, under the parent that `npm start` uses (scripts/run-server.mjs), in a process
+ * group of its own as a terminal's foreground job would be, so a test can signal the whole group.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { viaStartScript = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+  const args = viaStartScript
+    ? [
+        '--input-type=module',
+        '-e',
+        `import { runServer } from ${JSON.stringify(RUN_SERVER)}; runServer(process.execPath, ${JSON.stringify(SERVER_ARGS)}, { stdio: ['ignore', 'inherit', 'inherit'] });`,
+      ]
+    : SERVER_ARGS;
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', CAPTCHA_ENABLED: 'false', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: viaStartScript,
   });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
