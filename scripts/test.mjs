@@ -45,6 +45,7 @@ if (run('static')) {
   step('lint', ...npx('eslint', '--max-warnings=0', '.'));
   step('format', ...npx('prettier', '--check', '.'));
   step('typecheck', 'npm', ['run', 'typecheck']);
+  step('engines', 'node', ['scripts/check-engines.mjs']);
 }
 if (run('unit')) {
   const out = path.join(results, 'vitest.json');
