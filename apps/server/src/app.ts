@@ -21,11 +21,13 @@ import { dictRoutes } from './modules/dict/routes.js';
 import { enterpriseRoutes } from './modules/enterprise/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { logRoutes } from './modules/logs/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { softRoutes } from './modules/soft/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import cacheBusPlugin from './plugins/cache-bus.js';
 import cachesPlugin from './plugins/caches.js';
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.cacheBus,
   );
   await app.register(authPlugin, { store: authStore });
+  await app.register(auditPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { captchaEnabled: config.captchaEnabled });
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(newsRoutes);
   await app.register(fileRoutes);
   await app.register(enterpriseRoutes);
+  await app.register(logRoutes);
 
   if (webRoot) await app.register(staticPlugin, { root: webRoot });
   return app;

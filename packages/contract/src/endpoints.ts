@@ -21,6 +21,7 @@ import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
+import { logEndpoints } from './logs/log.endpoints.js';
 import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
 import { portalEndpoints } from './portal/portal.endpoints.js';
@@ -55,5 +56,6 @@ export const endpoints = {
   ...roleEndpoints,
   ...portalEndpoints,
   ...enterpriseEndpoints,
+  ...logEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

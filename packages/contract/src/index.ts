@@ -29,4 +29,6 @@ export * from './portal/portal.endpoints.js';
 export * from './files/files.endpoints.js';
 export * from './enterprise/enterprise.schemas.js';
 export * from './enterprise/enterprise.endpoints.js';
+export * from './logs/log.schemas.js';
+export * from './logs/log.endpoints.js';
 export * from './endpoints.js';

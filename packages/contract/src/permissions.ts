@@ -13,4 +13,5 @@ export const permissions = {
   menu: { list: 'menu:list', add: 'menu:add', edit: 'menu:edit', del: 'menu:del' },
   dict: { list: 'dict:list', add: 'dict:add', edit: 'dict:edit', del: 'dict:del' },
   enterprise: { list: 'enterprise:list', edit: 'enterprise:edit' },
+  log: { list: 'log:list' },
 } as const;

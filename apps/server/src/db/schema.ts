@@ -8,3 +8,4 @@ export { sysRole, sysRolesMenus, sysUsersRoles } from '../modules/roles/role.tab
 export { news } from '../modules/news/news.table.js';
 export { soft, softCollect, softLike, softView } from '../modules/soft/soft.table.js';
 export { sysUser } from '../modules/users/user.table.js';
+export { sysLog } from '../modules/logs/log.table.js';

@@ -117,6 +117,12 @@ describe('no response carries a password hash, a token of someone else or a serv
       },
     ],
     resubmitCompany: [{ method: 'POST', url: '/api/center/company/resubmit', headers: bearer(enterprise) }],
+    listLogs: [{ method: 'GET', url: '/api/logs?blurry=登录&status=fail', headers: bearer(admin) }],
+    downloadLogs: [{ method: 'GET', url: '/api/logs/download', headers: bearer(admin) }],
+    listOwnLogs: [{ method: 'GET', url: '/api/logs/user', headers: bearer(worker) }],
+    listErrorLogs: [{ method: 'GET', url: '/api/logs/error', headers: bearer(admin) }],
+    downloadErrorLogs: [{ method: 'GET', url: '/api/logs/error/download', headers: bearer(admin) }],
+    getErrorStack: [{ method: 'GET', url: '/api/logs/error/1', headers: bearer(admin) }],
     ...(await systemSamples(db, { admin, worker })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };

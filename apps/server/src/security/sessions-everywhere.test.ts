@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sysSession } from '../modules/auth/session.table.js';
 import { hashToken } from '../modules/auth/tokens.js';
+import { sysLog } from '../modules/logs/log.table.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole } from '../modules/roles/role.table.js';
 import { NOT_SIGNED_IN } from '../plugins/auth.js';
@@ -131,6 +132,20 @@ describe('what the super admin (or, where only they may call, an enterprise) get
 
   const [menu] = await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.title, '系统管理'));
   const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.name, '运营人员'));
+  // An error log row to read the stack of (a fresh database has had no failure).
+  const [failure] = await db
+    .insert(sysLog)
+    .values({
+      logType: 'ERROR',
+      description: '示例',
+      method: 'GET',
+      path: '/api/x',
+      time: 1,
+      status: 500,
+      requestId: 'r',
+      exceptionDetail: 'Error: x',
+    })
+    .returning({ id: sysLog.id });
   // Values the demo data holds: by path first, then by parameter name. A GET endpoint added with
   // a parameter neither knows fails below, naming what to add here.
   const byPath: Record<string, Record<string, string>> = {
@@ -138,6 +153,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     '/api/menus/child': { id: String(menu!.id) },
     '/avatar/:name': { name: path.basename(uploaded.json<{ avatar: string }>().avatar) },
     '/file/demo/:name': { name: 'mining-1.svg' },
+    '/api/logs/error/:id': { id: String(failure!.id) },
   };
   const byName: Record<string, string> = { id: '1', dictName: 'user_status' };
   const valueOf = (e: Endpoint, key: string) => {

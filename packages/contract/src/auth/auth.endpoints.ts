@@ -19,7 +19,8 @@ const ok = z.object({});
 export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/login',
-  summary: 'Sign in with username, password and captcha',
+  summary: '用户登录',
+  description: 'Sign in with username, password and captcha',
   access: 'public',
   body: loginBodySchema,
   responses: { 200: loginResultSchema },
@@ -28,7 +29,8 @@ export const login = defineEndpoint({
 export const getInfo = defineEndpoint({
   method: 'GET',
   path: '/auth/info',
-  summary: 'The signed-in user with its permission strings',
+  summary: '获取当前用户',
+  description: 'The signed-in user with its permission strings',
   access: 'signed-in',
   responses: { 200: currentUserSchema },
 });
@@ -36,7 +38,8 @@ export const getInfo = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'DELETE',
   path: '/auth/logout',
-  summary: 'Revoke the current token',
+  summary: '退出登录',
+  description: 'Revoke the current token',
   access: 'signed-in',
   responses: { 200: ok },
 });
@@ -44,7 +47,8 @@ export const logout = defineEndpoint({
 export const editProfile = defineEndpoint({
   method: 'PUT',
   path: '/auth/edit',
-  summary: "Edit one's own profile",
+  summary: '修改个人资料',
+  description: "Edit one's own profile",
   access: 'signed-in',
   body: profileBodySchema,
   responses: { 200: currentUserSchema },
@@ -53,7 +57,8 @@ export const editProfile = defineEndpoint({
 export const cancelAccount = defineEndpoint({
   method: 'POST',
   path: '/auth/logoutAccount',
-  summary: "Cancel one's own account (password confirmed); enterprise data is kept",
+  summary: '注销账号',
+  description: "Cancel one's own account (password confirmed); enterprise data is kept",
   access: 'signed-in',
   body: passwordConfirmSchema,
   responses: { 200: ok },
@@ -62,7 +67,8 @@ export const cancelAccount = defineEndpoint({
 export const updatePassword = defineEndpoint({
   method: 'POST',
   path: '/api/users/updatePass',
-  summary: "Change one's own password; other sessions are revoked",
+  summary: '修改密码',
+  description: "Change one's own password; other sessions are revoked",
   access: 'signed-in',
   body: updatePassBodySchema,
   responses: { 200: ok },
@@ -71,7 +77,8 @@ export const updatePassword = defineEndpoint({
 export const updateAvatar = defineEndpoint({
   method: 'POST',
   path: '/api/users/updateAvatar',
-  summary: 'Upload an avatar (multipart field `avatar`: png, jpg, gif or webp, at most 2 MB)',
+  summary: '修改头像',
+  description: 'Upload an avatar (multipart field `avatar`: png, jpg, gif or webp, at most 2 MB)',
   access: 'signed-in',
   responses: { 200: avatarResultSchema },
 });
@@ -79,7 +86,8 @@ export const updateAvatar = defineEndpoint({
 export const getAvatar = defineEndpoint({
   method: 'GET',
   path: '/avatar/:name',
-  summary: 'An avatar image',
+  summary: '获取头像',
+  description: 'An avatar image',
   access: 'public',
   params: z.object({ name: z.string().max(100) }),
   responses: {},
@@ -88,7 +96,8 @@ export const getAvatar = defineEndpoint({
 export const listOnline = defineEndpoint({
   method: 'GET',
   path: '/auth/online',
-  summary: 'Signed-in sessions, newest first',
+  summary: '在线用户列表',
+  description: 'Signed-in sessions, newest first',
   access: { permissions: [permissions.online.list] },
   query: onlineQuerySchema,
   responses: { 200: pageOf(onlineSessionSchema) },
@@ -97,7 +106,8 @@ export const listOnline = defineEndpoint({
 export const kickOnline = defineEndpoint({
   method: 'DELETE',
   path: '/auth/online',
-  summary: 'Sign sessions out by id',
+  summary: '强制退出',
+  description: 'Sign sessions out by id',
   access: { permissions: [permissions.online.del] },
   body: z.array(z.string().max(64)).min(1, '请选择要强退的会话').max(1000),
   responses: { 200: ok },
@@ -106,7 +116,8 @@ export const kickOnline = defineEndpoint({
 export const listMySessions = defineEndpoint({
   method: 'GET',
   path: '/auth/sessions',
-  summary: "The signed-in user's own sessions (devices), newest first",
+  summary: '我的登录设备',
+  description: "The signed-in user's own sessions (devices), newest first",
   access: 'signed-in',
   responses: { 200: z.array(onlineSessionSchema) },
 });
@@ -114,7 +125,8 @@ export const listMySessions = defineEndpoint({
 export const revokeMySession = defineEndpoint({
   method: 'DELETE',
   path: '/auth/sessions/:id',
-  summary: 'Sign one of one’s own sessions out',
+  summary: '退出我的一台设备',
+  description: 'Sign one of one’s own sessions out',
   access: 'signed-in',
   params: z.object({ id: z.string().max(64) }),
   responses: { 200: ok },

@@ -13,7 +13,8 @@ export type Captcha = z.infer<typeof captchaSchema>;
 export const getCaptcha = defineEndpoint({
   method: 'GET',
   path: '/auth/code',
-  summary: 'Arithmetic captcha for sign-in and registration (2 minutes, single use)',
+  summary: '获取验证码',
+  description: 'Arithmetic captcha for sign-in and registration (2 minutes, single use)',
   access: 'public',
   responses: { 200: captchaSchema },
 });

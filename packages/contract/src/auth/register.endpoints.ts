@@ -48,7 +48,8 @@ export const registeredUserSchema = z.object({
 export const register = defineEndpoint({
   method: 'POST',
   path: '/auth/register',
-  summary: 'Self-registration of an individual (role 3) or enterprise (role 2) account',
+  summary: '用户注册',
+  description: 'Self-registration of an individual (role 3) or enterprise (role 2) account',
   access: 'public',
   body: registerBodySchema,
   responses: { 201: registeredUserSchema },

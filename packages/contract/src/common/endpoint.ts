@@ -16,7 +16,15 @@ export interface Endpoint {
   method: HttpMethod;
   /** Fastify-style path, e.g. `/api/dictDetail/:id`. */
   path: string;
+  /** What the call does, in a few Chinese words: the API docs' title and 操作日志's 操作. */
   summary: string;
+  /** The details a caller needs beyond the summary (the API docs show it). */
+  description?: string;
+  /**
+   * Body or query fields whose values never reach a log (passwords, tokens, codes and secrets are
+   * masked by name anyway); for fields whose name does not say they are secret.
+   */
+  secretFields?: readonly string[];
   access: EndpointAccess;
   /**
    * Rows belong to the caller's enterprise: the server reads and writes them only through the

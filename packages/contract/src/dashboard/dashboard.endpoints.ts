@@ -19,7 +19,8 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export const getDashboardSummary = defineEndpoint({
   method: 'GET',
   path: '/api/dashboard/summary',
-  summary: 'Platform figures for the back-office home page',
+  summary: '首页统计',
+  description: 'Platform figures for the back-office home page',
   access: 'staff',
   responses: { 200: dashboardSummarySchema },
 });

@@ -20,7 +20,8 @@ const ok = z.object({});
 export const listDicts = defineEndpoint({
   method: 'GET',
   path: '/api/dict',
-  summary: 'Dictionaries, paged, `blurry` over name and description',
+  summary: '字典列表',
+  description: 'Dictionaries, paged, `blurry` over name and description',
   access: { permissions: [dict.list] },
   query: dictQuerySchema,
   responses: { 200: pageOf(dictSchema) },
@@ -29,7 +30,8 @@ export const listDicts = defineEndpoint({
 export const downloadDicts = defineEndpoint({
   method: 'GET',
   path: '/api/dict/download',
-  summary: 'The matching dictionaries with their choices as an xlsx file',
+  summary: '导出字典',
+  description: 'The matching dictionaries with their choices as an xlsx file',
   access: { permissions: [dict.list] },
   query: dictQuerySchema,
   responses: {},
@@ -38,7 +40,8 @@ export const downloadDicts = defineEndpoint({
 export const allDicts = defineEndpoint({
   method: 'GET',
   path: '/api/dict/all',
-  summary: 'Every dictionary, by name',
+  summary: '全部字典',
+  description: 'Every dictionary, by name',
   access: { permissions: [dict.list] },
   responses: { 200: z.array(dictSchema) },
 });
@@ -46,7 +49,8 @@ export const allDicts = defineEndpoint({
 export const createDict = defineEndpoint({
   method: 'POST',
   path: '/api/dict',
-  summary: 'Create a dictionary (unique name)',
+  summary: '新增字典',
+  description: 'Create a dictionary (unique name)',
   access: { permissions: [dict.add] },
   body: dictBodySchema,
   responses: { 201: dictSchema },
@@ -55,7 +59,8 @@ export const createDict = defineEndpoint({
 export const updateDict = defineEndpoint({
   method: 'PUT',
   path: '/api/dict',
-  summary: 'Edit a dictionary',
+  summary: '修改字典',
+  description: 'Edit a dictionary',
   access: { permissions: [dict.edit] },
   body: dictUpdateBodySchema,
   responses: { 200: dictSchema },
@@ -64,7 +69,8 @@ export const updateDict = defineEndpoint({
 export const deleteDicts = defineEndpoint({
   method: 'DELETE',
   path: '/api/dict',
-  summary: 'Delete dictionaries with their choices',
+  summary: '删除字典',
+  description: 'Delete dictionaries with their choices',
   access: { permissions: [dict.del] },
   body: idListSchema,
   responses: { 200: ok },
@@ -73,7 +79,8 @@ export const deleteDicts = defineEndpoint({
 export const createDictDetail = defineEndpoint({
   method: 'POST',
   path: '/api/dictDetail',
-  summary: 'Add a choice to a dictionary (unique value within it)',
+  summary: '新增字典详情',
+  description: 'Add a choice to a dictionary (unique value within it)',
   access: { permissions: [dict.add] },
   body: dictDetailBodySchema,
   responses: { 201: dictDetailSchema },
@@ -82,7 +89,8 @@ export const createDictDetail = defineEndpoint({
 export const updateDictDetail = defineEndpoint({
   method: 'PUT',
   path: '/api/dictDetail',
-  summary: 'Edit a choice',
+  summary: '修改字典详情',
+  description: 'Edit a choice',
   access: { permissions: [dict.edit] },
   body: dictDetailUpdateBodySchema,
   responses: { 200: dictDetailSchema },
@@ -91,7 +99,8 @@ export const updateDictDetail = defineEndpoint({
 export const deleteDictDetail = defineEndpoint({
   method: 'DELETE',
   path: '/api/dictDetail/:id',
-  summary: 'Delete a choice',
+  summary: '删除字典详情',
+  description: 'Delete a choice',
   access: { permissions: [dict.del] },
   params: idParamsSchema,
   responses: { 200: ok },

@@ -8,7 +8,8 @@ import { dictDetailMapQuerySchema, dictDetailQuerySchema, dictDetailSchema } fro
 export const listDictDetails = defineEndpoint({
   method: 'GET',
   path: '/api/dictDetail',
-  summary: 'The choices of one dictionary, by dictSort',
+  summary: '字典详情',
+  description: 'The choices of one dictionary, by dictSort',
   access: 'public',
   query: dictDetailQuerySchema,
   responses: { 200: pageOf(dictDetailSchema) },
@@ -17,7 +18,8 @@ export const listDictDetails = defineEndpoint({
 export const mapDictDetails = defineEndpoint({
   method: 'GET',
   path: '/api/dictDetail/map',
-  summary: 'The choices of several dictionaries at once',
+  summary: '多个字典详情',
+  description: 'The choices of several dictionaries at once',
   access: 'public',
   query: dictDetailMapQuerySchema,
   responses: { 200: z.record(z.string(), z.array(dictDetailSchema)) },

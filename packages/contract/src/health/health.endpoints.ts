@@ -5,7 +5,8 @@ import { defineEndpoint } from '../common/endpoint.js';
 export const healthz = defineEndpoint({
   method: 'GET',
   path: '/healthz',
-  summary: 'The process is up',
+  summary: '存活检查',
+  description: 'The process is up',
   access: 'public',
   responses: { 200: z.object({ status: z.literal('ok') }) },
 });
@@ -13,7 +14,8 @@ export const healthz = defineEndpoint({
 export const readyz = defineEndpoint({
   method: 'GET',
   path: '/readyz',
-  summary: 'The database answers',
+  summary: '就绪检查',
+  description: 'The database answers',
   access: 'public',
   responses: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) },
 });

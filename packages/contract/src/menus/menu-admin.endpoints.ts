@@ -18,7 +18,8 @@ const ok = z.object({});
 export const listMenus = defineEndpoint({
   method: 'GET',
   path: '/api/menus',
-  summary: 'Menus, paged: the top level without a filter, every match with title/blurry/createTime',
+  summary: '菜单列表',
+  description: 'Menus, paged: the top level without a filter, every match with title/blurry/createTime',
   access: { permissions: [menu.list] },
   query: menuQuerySchema,
   responses: { 200: pageOf(menuSchema) },
@@ -27,7 +28,8 @@ export const listMenus = defineEndpoint({
 export const downloadMenus = defineEndpoint({
   method: 'GET',
   path: '/api/menus/download',
-  summary: 'The menus matching the same filters as an xlsx file (all levels)',
+  summary: '导出菜单',
+  description: 'The menus matching the same filters as an xlsx file (all levels)',
   access: { permissions: [menu.list] },
   query: menuQuerySchema,
   responses: {},
@@ -37,7 +39,8 @@ export const downloadMenus = defineEndpoint({
 export const lazyMenus = defineEndpoint({
   method: 'GET',
   path: '/api/menus/lazy',
-  summary: 'The children of `pid` (0 or absent: the top level), by menuSort',
+  summary: '懒加载子菜单',
+  description: 'The children of `pid` (0 or absent: the top level), by menuSort',
   access: { permissions: [menu.list, roles.list] },
   query: z.object({ pid: z.coerce.number().int().min(0).optional() }),
   responses: { 200: z.array(menuSchema) },
@@ -46,7 +49,8 @@ export const lazyMenus = defineEndpoint({
 export const childMenus = defineEndpoint({
   method: 'GET',
   path: '/api/menus/child',
-  summary: 'The id and the ids of all its descendants (cascading check in role assignment)',
+  summary: '查询菜单及其子孙',
+  description: 'The id and the ids of all its descendants (cascading check in role assignment)',
   access: { permissions: [menu.list, roles.list] },
   query: z.object({ id: z.coerce.number().int().positive() }),
   responses: { 200: z.array(z.number().int()) },
@@ -55,7 +59,8 @@ export const childMenus = defineEndpoint({
 export const superiorMenus = defineEndpoint({
   method: 'POST',
   path: '/api/menus/superior',
-  summary: 'Parent picker: the siblings and ancestors of the given menus as a tree, without them',
+  summary: '上级菜单选择',
+  description: 'Parent picker: the siblings and ancestors of the given menus as a tree, without them',
   access: { permissions: [menu.list] },
   body: z.array(z.number().int().positive()).max(100),
   responses: { 200: z.array(menuTreeSchema) },
@@ -64,7 +69,8 @@ export const superiorMenus = defineEndpoint({
 export const createMenu = defineEndpoint({
   method: 'POST',
   path: '/api/menus',
-  summary: 'Create a directory, page or button',
+  summary: '新增菜单',
+  description: 'Create a directory, page or button',
   access: { permissions: [menu.add] },
   body: menuBodySchema,
   responses: { 201: menuSchema },
@@ -73,7 +79,8 @@ export const createMenu = defineEndpoint({
 export const updateMenu = defineEndpoint({
   method: 'PUT',
   path: '/api/menus',
-  summary: 'Edit a menu (moving it under one of its own descendants is refused)',
+  summary: '修改菜单',
+  description: 'Edit a menu (moving it under one of its own descendants is refused)',
   access: { permissions: [menu.edit] },
   body: menuUpdateBodySchema,
   responses: { 200: menuSchema },
@@ -82,7 +89,8 @@ export const updateMenu = defineEndpoint({
 export const deleteMenus = defineEndpoint({
   method: 'DELETE',
   path: '/api/menus',
-  summary: 'Delete menus with their whole subtrees, in one transaction',
+  summary: '删除菜单',
+  description: 'Delete menus with their whole subtrees, in one transaction',
   access: { permissions: [menu.del] },
   body: idListSchema,
   responses: { 200: ok },

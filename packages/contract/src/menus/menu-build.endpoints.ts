@@ -6,7 +6,8 @@ import { menuVoSchema } from './menu-build.schemas.js';
 export const buildMenus = defineEndpoint({
   method: 'GET',
   path: '/api/menus/build',
-  summary: "The signed-in user's sidebar and routes (buttons excluded)",
+  summary: '获取前端菜单',
+  description: "The signed-in user's sidebar and routes (buttons excluded)",
   access: 'signed-in',
   responses: { 200: z.array(menuVoSchema) },
 });

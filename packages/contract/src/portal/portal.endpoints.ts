@@ -14,7 +14,8 @@ import {
 export const listPortalSoft = defineEndpoint({
   method: 'GET',
   path: '/api/portal/soft',
-  summary: 'Published software: keyword over name and summary, category, sort, paging',
+  summary: '软件中心列表',
+  description: 'Published software: keyword over name and summary, category, sort, paging',
   access: 'public',
   query: softListQuerySchema,
   responses: { 200: pageOf(softCardSchema) },
@@ -23,7 +24,8 @@ export const listPortalSoft = defineEndpoint({
 export const getPortalSoft = defineEndpoint({
   method: 'GET',
   path: '/api/portal/soft/:id',
-  summary: 'One published software (a view is counted once per visitor per day)',
+  summary: '软件详情',
+  description: 'One published software (a view is counted once per visitor per day)',
   access: 'public',
   params: idParamSchema,
   responses: { 200: softDetailSchema },
@@ -33,7 +35,8 @@ const mark = (what: 'like' | 'collect', method: 'POST' | 'DELETE') =>
   ({
     method,
     path: `/api/portal/soft/:id/${what}`,
-    summary: `${method === 'POST' ? 'Add' : 'Remove'} one's ${what === 'like' ? 'like' : 'favourite'}`,
+    summary: `${method === 'POST' ? '' : '取消'}${what === 'like' ? '点赞' : '收藏'}软件`,
+    description: `${method === 'POST' ? 'Add' : 'Remove'} one's ${what === 'like' ? 'like' : 'favourite'}`,
     access: 'signed-in',
     params: idParamSchema,
     responses: { 200: what === 'like' ? likeResultSchema : collectResultSchema },
@@ -49,7 +52,8 @@ const mine = pageQuerySchema.omit({ sort: true });
 export const listLikedSoft = defineEndpoint({
   method: 'GET',
   path: '/api/portal/soft/liked',
-  summary: 'Software I like, most recent first',
+  summary: '我的点赞',
+  description: 'Software I like, most recent first',
   access: 'signed-in',
   query: mine,
   responses: { 200: pageOf(softCardSchema) },
@@ -58,7 +62,8 @@ export const listLikedSoft = defineEndpoint({
 export const listCollectedSoft = defineEndpoint({
   method: 'GET',
   path: '/api/portal/soft/collected',
-  summary: 'My favourites, most recent first',
+  summary: '我的收藏',
+  description: 'My favourites, most recent first',
   access: 'signed-in',
   query: mine,
   responses: { 200: pageOf(softCardSchema) },
@@ -67,7 +72,8 @@ export const listCollectedSoft = defineEndpoint({
 export const listPortalNews = defineEndpoint({
   method: 'GET',
   path: '/api/portal/news',
-  summary: 'Published news: keyword, category, paging, newest first',
+  summary: '资讯列表',
+  description: 'Published news: keyword, category, paging, newest first',
   access: 'public',
   query: newsListQuerySchema,
   responses: { 200: pageOf(newsCardSchema) },
@@ -76,7 +82,8 @@ export const listPortalNews = defineEndpoint({
 export const getPortalNews = defineEndpoint({
   method: 'GET',
   path: '/api/portal/news/:id',
-  summary: 'One published news item (views counted)',
+  summary: '资讯详情',
+  description: 'One published news item (views counted)',
   access: 'public',
   params: idParamSchema,
   responses: { 200: newsDetailSchema },
@@ -85,7 +92,8 @@ export const getPortalNews = defineEndpoint({
 export const getPortalStats = defineEndpoint({
   method: 'GET',
   path: '/api/portal/stats',
-  summary: 'Platform figures for the portal home',
+  summary: '门户统计',
+  description: 'Platform figures for the portal home',
   access: 'public',
   responses: { 200: portalStatsSchema },
 });

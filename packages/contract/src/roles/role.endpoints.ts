@@ -20,7 +20,8 @@ const ok = z.object({});
 export const listRoles = defineEndpoint({
   method: 'GET',
   path: '/api/roles',
-  summary: 'Roles, paged, `blurry` over name and description',
+  summary: '角色列表',
+  description: 'Roles, paged, `blurry` over name and description',
   access: { permissions: [roles.list] },
   query: roleQuerySchema,
   responses: { 200: pageOf(roleSchema) },
@@ -29,7 +30,8 @@ export const listRoles = defineEndpoint({
 export const downloadRoles = defineEndpoint({
   method: 'GET',
   path: '/api/roles/download',
-  summary: 'The matching roles as an xlsx file',
+  summary: '导出角色',
+  description: 'The matching roles as an xlsx file',
   access: { permissions: [roles.list] },
   query: roleQuerySchema,
   responses: {},
@@ -39,7 +41,8 @@ export const downloadRoles = defineEndpoint({
 export const allRoles = defineEndpoint({
   method: 'GET',
   path: '/api/roles/all',
-  summary: 'Every role, strongest first',
+  summary: '全部角色',
+  description: 'Every role, strongest first',
   access: { permissions: [roles.list, user.add, user.edit] },
   responses: { 200: z.array(roleBriefSchema) },
 });
@@ -47,7 +50,8 @@ export const allRoles = defineEndpoint({
 export const getRoleLevel = defineEndpoint({
   method: 'GET',
   path: '/api/roles/level',
-  summary: "The caller's strongest role level (0 for the super admin)",
+  summary: '我的角色级别',
+  description: "The caller's strongest role level (0 for the super admin)",
   access: 'signed-in',
   responses: { 200: roleLevelSchema },
 });
@@ -55,7 +59,8 @@ export const getRoleLevel = defineEndpoint({
 export const getRole = defineEndpoint({
   method: 'GET',
   path: '/api/roles/:id',
-  summary: 'One role with its menus',
+  summary: '角色详情',
+  description: 'One role with its menus',
   access: { permissions: [roles.list] },
   params: idParamsSchema,
   responses: { 200: roleSchema },
@@ -64,7 +69,8 @@ export const getRole = defineEndpoint({
 export const createRole = defineEndpoint({
   method: 'POST',
   path: '/api/roles',
-  summary: 'Create a role no stronger than the caller',
+  summary: '新增角色',
+  description: 'Create a role no stronger than the caller',
   access: { permissions: [roles.add] },
   body: roleBodySchema,
   responses: { 201: roleSchema },
@@ -73,7 +79,8 @@ export const createRole = defineEndpoint({
 export const updateRole = defineEndpoint({
   method: 'PUT',
   path: '/api/roles',
-  summary: 'Edit a role no stronger than the caller',
+  summary: '修改角色',
+  description: 'Edit a role no stronger than the caller',
   access: { permissions: [roles.edit] },
   body: roleUpdateBodySchema,
   responses: { 200: roleSchema },
@@ -82,7 +89,8 @@ export const updateRole = defineEndpoint({
 export const assignRoleMenus = defineEndpoint({
   method: 'PUT',
   path: '/api/roles/menu',
-  summary: "Set a role's menus and buttons; applies to its users on their next request",
+  summary: '分配角色菜单',
+  description: "Set a role's menus and buttons; applies to its users on their next request",
   access: { permissions: [roles.edit] },
   body: roleMenusBodySchema,
   responses: { 200: roleSchema },
@@ -91,7 +99,8 @@ export const assignRoleMenus = defineEndpoint({
 export const deleteRoles = defineEndpoint({
   method: 'DELETE',
   path: '/api/roles',
-  summary: 'Delete roles that no user holds any more',
+  summary: '删除角色',
+  description: 'Delete roles that no user holds any more',
   access: { permissions: [roles.del] },
   body: idListSchema,
   responses: { 200: ok },

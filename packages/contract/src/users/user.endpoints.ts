@@ -19,7 +19,8 @@ const ok = z.object({});
 export const listUsers = defineEndpoint({
   method: 'GET',
   path: '/api/users',
-  summary: 'Users, paged: blurry, enabled, createTime, roleId and account type filters',
+  summary: '用户列表',
+  description: 'Users, paged: blurry, enabled, createTime, roleId and account type filters',
   access: { permissions: [user.list] },
   query: userQuerySchema,
   responses: { 200: pageOf(userSchema) },
@@ -28,7 +29,8 @@ export const listUsers = defineEndpoint({
 export const downloadUsers = defineEndpoint({
   method: 'GET',
   path: '/api/users/download',
-  summary: 'The matching users as an xlsx file',
+  summary: '导出用户',
+  description: 'The matching users as an xlsx file',
   access: { permissions: [user.list] },
   query: userQuerySchema,
   responses: {},
@@ -37,7 +39,8 @@ export const downloadUsers = defineEndpoint({
 export const createUser = defineEndpoint({
   method: 'POST',
   path: '/api/users',
-  summary: 'Create a user; without a password one is generated and returned once',
+  summary: '新增用户',
+  description: 'Create a user; without a password one is generated and returned once',
   access: { permissions: [user.add] },
   body: userCreateBodySchema,
   responses: { 201: createdUserSchema },
@@ -46,7 +49,8 @@ export const createUser = defineEndpoint({
 export const updateUser = defineEndpoint({
   method: 'PUT',
   path: '/api/users',
-  summary: 'Edit a user (disabling signs all its sessions out)',
+  summary: '修改用户',
+  description: 'Edit a user (disabling signs all its sessions out)',
   access: { permissions: [user.edit] },
   body: userUpdateBodySchema,
   responses: { 200: userSchema },
@@ -55,7 +59,8 @@ export const updateUser = defineEndpoint({
 export const resetUserPasswords = defineEndpoint({
   method: 'PUT',
   path: '/api/users/resetPwd',
-  summary: 'Give each user a generated password, returned once; their sessions are signed out',
+  summary: '重置用户密码',
+  description: 'Give each user a generated password, returned once; their sessions are signed out',
   access: { permissions: [user.edit] },
   body: idListSchema.max(100, '一次最多重置100个用户的密码'),
   responses: { 200: z.array(passwordResetSchema) },
@@ -64,7 +69,8 @@ export const resetUserPasswords = defineEndpoint({
 export const deleteUsers = defineEndpoint({
   method: 'DELETE',
   path: '/api/users',
-  summary: 'Delete users (never oneself or the super admin)',
+  summary: '删除用户',
+  description: 'Delete users (never oneself or the super admin)',
   access: { permissions: [user.del] },
   body: idListSchema,
   responses: { 200: ok },

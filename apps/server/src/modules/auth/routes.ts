@@ -29,14 +29,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...fromContract(register),
     handler: async (request, reply) => {
       const created = await registerAccount(app.db, app.authStore, request.body, opts.captchaEnabled);
+      request.auditUser = { id: created.id, username: created.username };
       return reply.code(201).send(created);
     },
   });
 
   app.route({
     ...fromContract(login),
-    handler: async (request) =>
-      signIn(
+    handler: async (request) => {
+      const result = await signIn(
         {
           db: app.db,
           store: app.authStore,
@@ -45,7 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           userAgent: request.headers['user-agent'],
         },
         request.body,
-      ),
+      );
+      // The sign-in's log row names the account, as the user's own operations list shows it.
+      request.auditUser = { id: result.user.id, username: result.user.username };
+      return result;
+    },
   });
 
   app.route({
