@@ -33,6 +33,7 @@ import cacheBusPlugin from './plugins/cache-bus.js';
 import cachesPlugin from './plugins/caches.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin, { pageScriptHashes, WEB_DIST } from './plugins/static.js';
 
@@ -40,7 +41,8 @@ import staticPlugin, { pageScriptHashes, WEB_DIST } from './plugins/static.js';
 z.config(z.locales.zhCN());
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'captchaEnabled' | 'dataDir' | 'redisUrl'>;
+  config: Pick<Config, 'captchaEnabled' | 'dataDir' | 'redisUrl'> &
+    Partial<Pick<Config, 'trustProxy' | 'rateLimits' | 'rateLimitAnonymous'>>;
   database: Database;
   /** Sessions, captchas and counters; by default Redis when configured, else the database. */
   authStore?: AuthStore;
@@ -74,6 +76,9 @@ export async function buildApp(options: BuildAppOptions) {
     requestTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // request.ip: the client behind the trusted proxies, else the peer (sign-in lockouts, logs,
+    // online users and rate limits all read it).
+    trustProxy: options.config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(guardedValidatorCompiler);
@@ -108,6 +113,13 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await app.register(authPlugin, { store: authStore });
   await app.register(auditPlugin);
+  // Off unless asked for: tests build many apps that sign in and register from one address.
+  if (config.rateLimits) {
+    await app.register(rateLimitPlugin, {
+      anonymousPerMinute: config.rateLimitAnonymous ?? 600,
+      redisUrl: config.redisUrl,
+    });
+  }
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { captchaEnabled: config.captchaEnabled });

@@ -16,6 +16,24 @@ describe('loadConfig', () => {
       captchaEnabled: true,
       seedDemo: true,
       logLevel: 'info',
+      trustProxy: false,
+      rateLimits: true,
+      rateLimitAnonymous: 600,
+    });
+  });
+
+  it('reads TRUST_PROXY as proxy addresses, and refuses a hop count or a name it does not know', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/^Invalid TRUST_PROXY="2"/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+    expect(loadConfig({ RATE_LIMITS: 'false', RATE_LIMIT_ANONYMOUS: '0' })).toMatchObject({
+      rateLimits: false,
+      rateLimitAnonymous: 0,
     });
   });
 

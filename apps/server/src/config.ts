@@ -28,6 +28,34 @@ const envSchema = z.object({
   CAPTCHA_ENABLED: bool(true),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): string[] | false => {
+      if (v === undefined || v.trim() === '') return false;
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      // Addresses or CIDR blocks (IPv4 or IPv6), or proxy-addr's names for reserved ranges. A
+      // bare hop count is refused: it cannot tell a proxy from a client that forges the header.
+      const ok = (s: string) =>
+        (/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) && /[.:]/.test(s)) ||
+        ['loopback', 'linklocal', 'uniquelocal'].includes(s);
+      if (list.every(ok)) return list;
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: "must be the proxies' addresses or CIDR blocks, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)",
+      });
+      return z.NEVER;
+    }),
+  RATE_LIMITS: bool(true),
+  RATE_LIMIT_ANONYMOUS: z.coerce
+    .number({ error: 'must be a number of requests per minute (0 turns the limit off)' })
+    .int()
+    .min(0)
+    .default(600),
 });
 
 export interface Config {
@@ -42,6 +70,12 @@ export interface Config {
   /** Never true in production, whatever SEED_DEMO says. */
   seedDemo: boolean;
   logLevel: string;
+  /** Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; false: none. */
+  trustProxy: string[] | false;
+  /** false: no rate limit at all (load tests, trusted networks). */
+  rateLimits: boolean;
+  /** Anonymous API calls per client IP and minute; 0 turns the general limit off. */
+  rateLimitAnonymous: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaEnabled: e.CAPTCHA_ENABLED,
     seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
+    rateLimitAnonymous: e.RATE_LIMIT_ANONYMOUS,
   };
 }

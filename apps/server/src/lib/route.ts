@@ -15,7 +15,15 @@ export function fromContract<E extends Endpoint>(endpoint: E) {
       response: endpoint.responses,
     }).filter(([, part]) => part !== undefined),
   ) as { params: E['params']; querystring: E['query']; body: E['body']; response: E['responses'] };
-  return { method: endpoint.method, url: endpoint.path, schema, config: { endpoint: endpoint as Endpoint } };
+  // The contract's own limit for this endpoint (plugins/rate-limit.ts); undefined: the general one.
+  const limit = endpoint.rateLimit;
+  const rateLimit = limit ? { max: limit.max, timeWindow: limit.perMs } : limit;
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: { endpoint: endpoint as Endpoint, rateLimit },
+  };
 }
 
 declare module 'fastify' {

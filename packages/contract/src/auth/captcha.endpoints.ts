@@ -16,5 +16,6 @@ export const getCaptcha = defineEndpoint({
   summary: '获取验证码',
   description: 'Arithmetic captcha for sign-in and registration (2 minutes, single use)',
   access: 'public',
+  rateLimit: { max: 60, perMs: 60_000 },
   responses: { 200: captchaSchema },
 });

@@ -51,6 +51,7 @@ export const register = defineEndpoint({
   summary: '用户注册',
   description: 'Self-registration of an individual (role 3) or enterprise (role 2) account',
   access: 'public',
+  rateLimit: { max: 10, perMs: 3_600_000 },
   body: registerBodySchema,
   responses: { 201: registeredUserSchema },
 });

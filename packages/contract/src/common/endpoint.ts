@@ -31,6 +31,12 @@ export interface Endpoint {
    * request's enterprise scope, and the ownership matrix checks another enterprise gets 404.
    */
   enterpriseScoped?: boolean;
+  /**
+   * Calls per client IP in a window, for anonymous endpoints that cost something (captchas,
+   * registration); `false` for endpoints never limited (health checks). Without it, anonymous
+   * calls share the server's general per-IP limit and signed-in calls are not limited.
+   */
+  rateLimit?: { max: number; perMs: number } | false;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -8,6 +8,7 @@ export const healthz = defineEndpoint({
   summary: '存活检查',
   description: 'The process is up',
   access: 'public',
+  rateLimit: false,
   responses: { 200: z.object({ status: z.literal('ok') }) },
 });
 
@@ -17,5 +18,6 @@ export const readyz = defineEndpoint({
   summary: '就绪检查',
   description: 'The database answers',
   access: 'public',
+  rateLimit: false,
   responses: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) },
 });

@@ -25,8 +25,8 @@ let decoyHash: Promise<string> | undefined;
 
 function lockedOut(resetAt: Date): HttpError {
   const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
-  const at = resetAt.toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
-  return new HttpError(429, `登录失败次数过多，请在 ${minutes} 分钟后（${at}）重试`);
+  // Minutes from now, not a clock time: the server's zone is not the reader's.
+  return new HttpError(429, `登录失败次数过多，请在 ${minutes} 分钟后重试`);
 }
 
 export interface LoginContext {

@@ -61,7 +61,7 @@ describe('POST /auth/login', async () => {
     }
     const locked = await app.inject(loginAs('admin', '123456', {}, '10.1.0.99'));
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/^登录失败次数过多，请在 1[45] 分钟后（\d{2}:\d{2}:\d{2}）重试$/);
+    expect(locked.json().message).toMatch(/^登录失败次数过多，请在 1[45] 分钟后重试$/);
     // Other accounts are not affected.
     expect((await app.inject(loginAs('worker', '123456', {}, '10.1.0.99'))).statusCode).toBe(200);
   });

@@ -1,0 +1,53 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+import { HttpError } from '../lib/http-error.js';
+
+export interface RateLimitOptions {
+  /** Anonymous API calls per client IP and minute; 0: no general limit. */
+  anonymousPerMinute: number;
+  /** Counters in Redis, so that every instance counts together; in memory otherwise. */
+  redisUrl: string | undefined;
+}
+
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Limits per client IP (`request.ip`, which honours TRUST_PROXY). Endpoints that cost something
+ * to anonymous callers carry their own limit in the contract (`rateLimit`), which lib/route.ts
+ * puts in the route's config; other anonymous API calls share a generous general limit. Signed-in
+ * calls and the SPA's files are not limited. Counting runs in preParsing, after the auth hook has
+ * identified the caller and before any body is read.
+ */
+async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+
+  const exempt = (request: FastifyRequest) =>
+    request.principal !== null || request.routeOptions.config.endpoint === undefined;
+
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preParsing',
+    max: opts.anonymousPerMinute > 0 ? opts.anonymousPerMinute : UNLIMITED,
+    timeWindow: 60_000,
+    allowList: exempt,
+    ...(redis ? { redis, nameSpace: 'coalsim-rl:', skipOnError: true } : {}),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `请求过于频繁，请在 ${Math.max(1, Math.ceil(context.ttl / 1000))} 秒后重试`),
+  });
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['auth'] });
