@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Endpoint } from '@coalsim/contract';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
+import { openApiOptions } from './modules/docs/openapi.js';
+import { docsRoutes } from './modules/docs/routes.js';
 import { enterpriseRoutes } from './modules/enterprise/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -58,6 +61,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   endpoint: Endpoint | undefined;
+  /** A file route (the SPA's, the API viewer's): public, outside the contract. */
+  staticAsset: boolean;
 }
 
 declare module 'fastify' {
@@ -88,7 +93,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registered.push({ method, url: route.url, endpoint: route.config?.endpoint });
+      registered.push({
+        method,
+        url: route.url,
+        endpoint: route.config?.endpoint,
+        // Read later: the plugins that mark file routes do it in their own onRoute hook, which
+        // runs after this one, on the same route options.
+        get staticAsset() {
+          return route.config?.staticAsset === true;
+        },
+      });
     }
   });
   // Set when the request arrives (a synchronous hook, no promise per request); every answer,
@@ -121,6 +135,9 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
 
+  // Before the routes: the document is collected as they are registered.
+  await app.register(swagger, openApiOptions);
+
   await app.register(healthRoutes);
   await app.register(authRoutes, { captchaEnabled: config.captchaEnabled });
   await app.register(accountRoutes, { dataDir: config.dataDir });
@@ -135,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fileRoutes);
   await app.register(enterpriseRoutes);
   await app.register(logRoutes);
+  await app.register(docsRoutes);
 
   if (webRoot) await app.register(staticPlugin, { root: webRoot });
   return app;

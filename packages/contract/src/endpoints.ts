@@ -18,6 +18,7 @@ import type { Endpoint } from './common/endpoint.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
 import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
+import { docsEndpoints } from './docs/docs.endpoints.js';
 import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
@@ -57,5 +58,6 @@ export const endpoints = {
   ...portalEndpoints,
   ...enterpriseEndpoints,
   ...logEndpoints,
+  ...docsEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

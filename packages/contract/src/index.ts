@@ -31,4 +31,5 @@ export * from './enterprise/enterprise.schemas.js';
 export * from './enterprise/enterprise.endpoints.js';
 export * from './logs/log.schemas.js';
 export * from './logs/log.endpoints.js';
+export * from './docs/docs.endpoints.js';
 export * from './endpoints.js';

@@ -123,6 +123,8 @@ describe('no response carries a password hash, a token of someone else or a serv
     listErrorLogs: [{ method: 'GET', url: '/api/logs/error', headers: bearer(admin) }],
     downloadErrorLogs: [{ method: 'GET', url: '/api/logs/error/download', headers: bearer(admin) }],
     getErrorStack: [{ method: 'GET', url: '/api/logs/error/1', headers: bearer(admin) }],
+    getOpenApi: [{ method: 'GET', url: '/api-docs/openapi.json' }],
+    getDocsPage: [{ method: 'GET', url: '/doc.html' }],
     ...(await systemSamples(db, { admin, worker })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };

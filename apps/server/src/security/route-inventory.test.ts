@@ -8,9 +8,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase } from '../testing/build-test-app.js';
 
-// The SPA's static routes are the only ones the contract does not describe.
-const STATIC = new Set(['GET /', 'HEAD /', 'GET /*', 'HEAD /*']);
-
 describe('route inventory', async () => {
   const webRoot = await mkdtemp(path.join(os.tmpdir(), 'coalsim-web-'));
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
@@ -42,7 +39,7 @@ describe('route inventory', async () => {
       .filter(
         (k) =>
           !contract.has(k) &&
-          !STATIC.has(k) &&
+          !registered.some((r) => r.staticAsset && key(r.method, r.url) === k) &&
           !(k.startsWith('HEAD ') && contract.has(k.replace('HEAD', 'GET'))),
       );
     expect(extra).toEqual([]);
@@ -64,6 +61,23 @@ describe('route inventory', async () => {
       if (e.enterpriseScoped)
         expect(typeof e.access === 'object' && 'enterprise' in e.access, name).toBe(true);
     }
+  });
+
+  it('marks as files only the SPA and the API viewer', () => {
+    const files = [...new Set(registered.filter((r) => r.staticAsset).map((r) => r.url.split('/')[1]))];
+    expect(files.sort()).toEqual(['*', 'doc']);
+  });
+
+  it('documents every endpoint of the contract in the OpenAPI document, and nothing else', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api-docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { summary: string }>> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => key(m.toUpperCase(), p.replace(/\{(\w+)\}/g, ':$1'))),
+    );
+    const contract = (Object.values(endpoints) as Endpoint[]).map((e) => key(e.method, e.path));
+    expect(documented.filter((k) => !k.startsWith('HEAD ')).sort()).toEqual([...contract].sort());
   });
 
   it('refuses a route the contract does not describe, and still serves the SPA and 404s', async () => {

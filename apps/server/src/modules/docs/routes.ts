@@ -1,0 +1,33 @@
+import { getDocsPage, getOpenApi } from '@coalsim/contract';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { fromContract } from '../../lib/route.js';
+
+/** Where the viewer lives; its files come from the npm package, never from a CDN. */
+export const DOCS_UI_PREFIX = '/doc';
+
+/** API 文档: the document at /api-docs/openapi.json and the Swagger UI over it at /doc.html. */
+export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...fromContract(getOpenApi),
+    handler: async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
+  });
+
+  app.route({
+    ...fromContract(getDocsPage),
+    handler: async (_request, reply) => reply.redirect(`${DOCS_UI_PREFIX}/`),
+  });
+
+  // The viewer's own routes (its page, scripts and a copy of the document) are files, like the
+  // SPA's: marked so, the deny-by-default auth hook lets them through.
+  await app.register(async (viewer) => {
+    viewer.addHook('onRoute', (route) => {
+      route.config = { ...route.config, staticAsset: true };
+    });
+    await viewer.register(swaggerUi, {
+      routePrefix: DOCS_UI_PREFIX,
+      uiConfig: { persistAuthorization: true, docExpansion: 'list', deepLinking: true },
+    });
+  });
+};
