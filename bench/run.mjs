@@ -1,11 +1,11 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,large,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BENCH, ROOT, startServer } from './lib/processes.mjs';
-import { apiBench } from './scenarios/api.mjs';
+import { apiBench, loggingBench } from './scenarios/api.mjs';
 import { largeDataBench } from './scenarios/large-data.mjs';
 import { lighthouseBench } from './scenarios/lighthouse.mjs';
 import { startTime } from './scenarios/start-time.mjs';
@@ -36,6 +36,10 @@ if (want('start')) {
 if (want('api') || want('large')) {
   console.log('\n▶ API scenarios (autocannon, 100 connections)');
   results.api = await apiBench(loadOpts);
+}
+if (want('logging')) {
+  console.log('\n▶ hot reads at LOG_LEVEL info and warn');
+  results.logging = await loggingBench(loadOpts);
 }
 if (want('large')) {
   console.log('\n▶ large data');
@@ -94,6 +98,12 @@ const API_COLUMNS = [
 if (results.api) {
   table(API_COLUMNS, apiRows(results.api.rows));
   console.log(`\nserver RSS: ${results.api.rss.idleMb} MB idle, ${results.api.rss.endMb} MB after the load`);
+}
+if (results.logging) {
+  for (const [level, measured] of Object.entries(results.logging)) {
+    console.log(`\nLOG_LEVEL=${level} (baseline median ${measured.baselineRps} req/s):`);
+    table(API_COLUMNS, apiRows(measured.rows));
+  }
 }
 if (results.large) {
   console.log(`\nlarge data (seeded in ${results.large.seedSeconds} s):`);

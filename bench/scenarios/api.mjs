@@ -116,3 +116,31 @@ export async function apiBench(opts = {}) {
     await server.dispose();
   }
 }
+
+/**
+ * The busiest reads at the default LOG_LEVEL (info: one access line per request, written
+ * asynchronously) next to warn (no access line), each run after a baseline run. The audit log is
+ * on in both: it records writes, and these are reads.
+ */
+export async function loggingBench(opts = {}) {
+  const baseline = await startBaseline();
+  const levels = {};
+  try {
+    for (const level of ['info', 'warn']) {
+      const server = await startServer({ env: { LOG_LEVEL: level } });
+      try {
+        const token = await signIn(server.url);
+        const hot = apiScenarios(server.url, token).filter((s) =>
+          /auth\/info|menus\/build|dictDetail/.test(s.name),
+        );
+        console.log(`  LOG_LEVEL=${level}`);
+        levels[level] = await runScenarios(hot, { baseline, server }, opts);
+      } finally {
+        await server.dispose();
+      }
+    }
+  } finally {
+    await baseline.stop();
+  }
+  return levels;
+}

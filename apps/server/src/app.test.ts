@@ -154,6 +154,27 @@ describe('logs', () => {
     expect(logged).not.toContain('secret-hash');
     await faulty.close();
   });
+
+  it('writes one access line per request, with the request id', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = await buildApp({ config, database: await createTestDatabase(), webRoot: null, logger });
+    const res = await app.inject({ method: 'GET', url: '/healthz?probe=1' });
+    await new Promise((resolve) => setImmediate(resolve));
+    const access = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.url !== undefined);
+    expect(access).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        url: '/healthz?probe=1',
+        status: 200,
+        reqId: res.headers['x-request-id'],
+      }),
+    ]);
+    await app.close();
+  });
 });
 
 describe('headers', () => {
