@@ -93,17 +93,40 @@ describe('route guard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'), slow);
   });
 
-  it('signs out and reloads when the user cannot be fetched', async () => {
+  it('signs out and reloads when the server says the session is gone (401)', async () => {
     signedIn();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     mockApi({
-      'GET /auth/info': { status: 500, data: { status: 500, message: '服务器内部错误', timestamp: 0 } },
+      'GET /auth/info': {
+        status: 401,
+        data: { status: 401, message: '登录状态已过期，请重新登录', timestamp: 0 },
+      },
     });
     renderApp('/user/center');
     await waitFor(() => expect(reload).toHaveBeenCalled(), slow);
     expect(useUserStore.getState().token).toBeUndefined();
     expect(Cookies.get('COALSIM_TOKEN')).toBeUndefined();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the session through a 503 and tries again until the server answers', async () => {
+    signedIn();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    let calls = 0;
+    mockApi({
+      'GET /auth/info': () =>
+        ++calls === 1
+          ? { status: 503, data: { status: 503, message: '数据库暂不可用，请稍后重试', timestamp: 0 } }
+          : { status: 200, data: worker },
+      'GET /api/menus/build': { status: 200, data: [] },
+    });
+    renderApp('/center/info');
+    await waitFor(() => expect(calls).toBe(2), slow);
+    await waitFor(() => expect(useUserStore.getState().user?.username).toBe('worker'), slow);
+    expect(useUserStore.getState().token).toBe(TOKEN);
+    expect(reload).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 });

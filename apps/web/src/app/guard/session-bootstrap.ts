@@ -1,13 +1,21 @@
 import { buildMenus } from '../../features/auth/api/build-menus';
 import { getInfo } from '../../features/auth/api/get-info';
+import { isApiError } from '../../lib/api-error';
 import { useUserStore } from '../../stores/user-store';
 
 let inFlight: Promise<void> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+
+/** Waits between tries while the server cannot answer: 1 s, 2 s, 4 s … at most 30 s. */
+export const retryDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
 
 /**
  * Spec §4: with a token but no roles, fetch the user; when `loadMenus` is set (or the menus were
- * never loaded, as after a hard refresh), fetch the routes and reset the flag. A failure signs
- * the user out and reloads. Shared by every caller so a burst of renders makes one request each.
+ * never loaded, as after a hard refresh), fetch the routes and reset the flag. Shared by every
+ * caller so a burst of renders makes one request each. Only a 401 ends the session (the request
+ * layer signs out and reloads then); any other failure — a 503 while the database restarts, the
+ * network gone — keeps the session and tries again, waiting longer each time.
  */
 export function bootstrapSession(): Promise<void> {
   inFlight ??= (async () => {
@@ -15,10 +23,18 @@ export function bootstrapSession(): Promise<void> {
     if (store.roles.length === 0) store.setUser(await getInfo());
     const { loadMenus, menus } = useUserStore.getState();
     if (loadMenus || menus === null) useUserStore.getState().setMenus(await buildMenus());
+    retries = 0;
   })()
-    .catch(() => {
-      useUserStore.getState().clear();
-      window.location.reload();
+    .catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) {
+        // The request layer reloads; the session is dropped here too, whoever wired that layer.
+        useUserStore.getState().clear();
+        return;
+      }
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => {
+        if (useUserStore.getState().token) void bootstrapSession();
+      }, retryDelayMs(retries++));
     })
     .finally(() => {
       inFlight = undefined;
