@@ -59,6 +59,25 @@ test.describe('as worker (role 3)', () => {
       await expect(page.getByRole('heading', { level: 1, name: gate.heading })).toHaveCount(0);
     });
   }
+
+  test('every gated address typed into the bar alerts and lands on /index, not only the first', async ({
+    page,
+  }) => {
+    await page.goto('/#/index');
+    await expect(mainNav(page).getByRole('button', { name: '退出登录' })).toBeVisible();
+    for (const gate of [...GATES, GATES[0]!]) {
+      // Typed into the address bar: a hash change of the loaded page, as a user makes it.
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#${gate.path}`);
+      const dialog = lastDialog(page);
+      await expect(dialog).toContainText(gate.text);
+      await expect(page).toHaveURL(/#\/index$/);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: gate.heading })).toHaveCount(0);
+    }
+  });
 });
 
 test('as enterprise (role 2) all three gated items open', async ({ page, context, baseURL }) => {

@@ -22,14 +22,16 @@ function useDirectUrlGate(): boolean {
   const decision = decideGate(location.pathname, { signedIn, role });
   const { title, text } = decision.kind === 'alert' ? decision : {};
   // One alert per visit: StrictMode and re-renders run the effect again for the same location.
-  const handled = useRef<string | null>(null);
+  // A visit is a location object, not its key: an address typed into the bar comes back as a POP
+  // with the key "default" every time, and keying on that ignored every visit after the first.
+  const handled = useRef<typeof location | null>(null);
 
   useEffect(() => {
-    if (!title || !text || handled.current === location.key) return;
-    handled.current = location.key;
+    if (!title || !text || handled.current === location) return;
+    handled.current = location;
     showGateAlert(title, text);
     void navigate(paths.home, { replace: true });
-  }, [title, text, location.key, navigate]);
+  }, [title, text, location, navigate]);
 
   return decision.kind === 'alert';
 }
