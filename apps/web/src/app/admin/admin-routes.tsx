@@ -1,9 +1,11 @@
+import { ACCOUNT_TYPE } from '@coalsim/contract';
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
 import { PageLoading } from '../../components/feedback/page-loading';
 import { paths } from '../../config/paths';
+import { useUserStore } from '../../stores/user-store';
 import { RefreshRedirect } from '../routes/refresh-redirect';
 import { ADMIN_HOME_PATH, DASHBOARD_PATH } from './constant-admin-routes';
 
@@ -18,7 +20,17 @@ function PageSlot() {
   return null;
 }
 
+/**
+ * The back office is for platform staff (account type 1). A portal account that opens one of its
+ * addresses goes to its own personal centre (for 个人中心) or to 401, before the back office's
+ * code or any of its APIs is asked for.
+ */
 function LazyAdminLayout() {
+  const role = useUserStore((s) => s.user?.role);
+  const { pathname } = useLocation();
+  if (role !== undefined && role !== ACCOUNT_TYPE.staff) {
+    return <Navigate to={pathname === paths.userCenter ? paths.centerInfo : paths.unauthorized} replace />;
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <AdminLayout />
