@@ -1,4 +1,3 @@
-import { ACCOUNT_TYPE } from '@coalsim/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -21,6 +20,12 @@ function PageSlot() {
 }
 
 /**
+ * Account type 1 (the contract's ACCOUNT_TYPE.staff), spelled here: this module is in the start-up
+ * chunk, which must not pull in the contract and zod with it (zod would try eval under the CSP).
+ */
+const STAFF_ACCOUNT = 1;
+
+/**
  * The back office is for platform staff (account type 1). A portal account that opens one of its
  * addresses goes to its own personal centre (for 个人中心) or to 401, before the back office's
  * code or any of its APIs is asked for.
@@ -28,7 +33,7 @@ function PageSlot() {
 function LazyAdminLayout() {
   const role = useUserStore((s) => s.user?.role);
   const { pathname } = useLocation();
-  if (role !== undefined && role !== ACCOUNT_TYPE.staff) {
+  if (role !== undefined && role !== STAFF_ACCOUNT) {
     return <Navigate to={pathname === paths.userCenter ? paths.centerInfo : paths.unauthorized} replace />;
   }
   return (
