@@ -5,6 +5,7 @@ const PAGES = [
   { name: 'roles', path: '/system/role', ready: '搜索角色' },
   { name: 'menus', path: '/system/menu', ready: '搜索菜单' },
   { name: 'dict', path: '/system/dict?dict=user_status', ready: '搜索字典' },
+  { name: 'enterprise', path: '/platform/enterprise', ready: '搜索企业' },
 ] as const;
 
 const VIEWPORTS = [

@@ -75,7 +75,7 @@ describe('app routes', { timeout: 30_000 }, () => {
       'GET /auth/code': captchaReply,
       'POST /auth/register': {
         status: 201,
-        data: { id: 9, username: 'miner01', nickName: 'miner01', role: 2 },
+        data: { id: 9, username: 'miner01', nickName: 'miner01', role: 3 },
       },
     });
     const { router, user } = renderApp('/register');
@@ -83,7 +83,6 @@ describe('app routes', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('用户名', {}, slow), 'miner01');
     await user.type(screen.getByLabelText('密码'), 'coal2024x');
     await user.type(screen.getByLabelText('确认密码'), 'coal2024x');
-    await user.click(screen.getByRole('radio', { name: '企业用户' }));
     await user.type(screen.getByLabelText('验证码'), '7');
     await user.click(screen.getByRole('button', { name: '注册' }));
 
@@ -92,7 +91,7 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(registerCall?.[0].data))).toEqual({
       username: 'miner01',
       password: 'coal2024x',
-      role: 2,
+      role: 3,
       code: '7',
       uuid: 'c-1',
     });

@@ -2,16 +2,27 @@ import type { FormInstance } from 'antd';
 
 import { isApiError } from './api-error';
 
+/** Whether the form's values hold `path` (a registered field, even one still empty). */
+function hasPath(values: unknown, path: readonly string[]): boolean {
+  let at = values;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /**
  * Puts the server's per-field validation messages (`fieldErrors` of the error body) under the
- * matching antd form fields; returns whether any field was marked.
+ * matching antd form fields; returns whether any field was marked. The server names a nested field
+ * by its dotted path (`enterprise.creditCode`), which is the antd name path `['enterprise', 'creditCode']`.
  */
 export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
   if (!isApiError(error) || !error.fieldErrors) return false;
-  const known = new Set(Object.keys(form.getFieldsValue() as Record<string, unknown>));
+  const values: unknown = form.getFieldsValue();
   const fields = Object.entries(error.fieldErrors)
-    .filter(([name]) => known.has(name))
-    .map(([name, errors]) => ({ name, errors }));
+    .map(([name, errors]) => ({ name: name.split('.'), errors }))
+    .filter(({ name }) => hasPath(values, name));
   form.setFields(fields);
   return fields.length > 0;
 }

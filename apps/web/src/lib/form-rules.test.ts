@@ -2,7 +2,9 @@ import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 
 import {
+  creditCodeRule,
   emailRule,
+  enterpriseNameRule,
   ipRule,
   mobileRule,
   passwordRule,
@@ -41,6 +43,22 @@ describe('form rules', () => {
     expect(await check(passwordRule, 'abc123')).toBe(message);
     expect(await check(passwordRule, 'abcdefgh')).toBe(message);
     expect(await check(passwordRule, '12345678')).toBe(message);
+  });
+
+  it('creditCodeRule checks the length, then the check character', async () => {
+    expect(await check(creditCodeRule, '91350100M000100Y43')).toBeUndefined();
+    // Lower case passes: the contract upper-cases before checking.
+    expect(await check(creditCodeRule, '91350100m000100y43')).toBeUndefined();
+    expect(await check(creditCodeRule, '91350100M000100Y4')).toBe('统一社会信用代码为18位');
+    expect(await check(creditCodeRule, '91350100M000100Y44')).toBe(
+      '统一社会信用代码不正确，请核对营业执照上的18位代码',
+    );
+    expect(await check(creditCodeRule, '')).toBeUndefined();
+  });
+
+  it('enterpriseNameRule needs 2 to 100 characters', async () => {
+    expect(await check(enterpriseNameRule, '示例煤业')).toBeUndefined();
+    expect(await check(enterpriseNameRule, '煤')).toBe('企业名称至少2个字符');
   });
 
   it('ipRule accepts empty or a dotted quad with parts up to 255', async () => {

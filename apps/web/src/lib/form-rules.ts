@@ -1,4 +1,6 @@
 import {
+  creditCodeSchema,
+  enterpriseNameSchema,
   IP_MESSAGE,
   passwordSchema,
   usernameSchema,
@@ -56,6 +58,10 @@ export const PASSWORD_MISMATCH_MESSAGE = '两次输入的密码不一致';
 export const usernameRule = /* @__PURE__ */ schemaRule(usernameSchema);
 /** 8–64 characters with both letters and digits (the contract's `passwordSchema`). */
 export const passwordRule = /* @__PURE__ */ schemaRule(passwordSchema);
+/** 18 characters ending in the GB 32100-2015 check character (the contract's `creditCodeSchema`). */
+export const creditCodeRule = /* @__PURE__ */ schemaRule(creditCodeSchema);
+/** 2–100 characters (the contract's `enterpriseNameSchema`). */
+export const enterpriseNameRule = /* @__PURE__ */ schemaRule(enterpriseNameSchema);
 export const emailRule = /* @__PURE__ */ predicateRule(validEmail, EMAIL_MESSAGE);
 export const mobileRule = /* @__PURE__ */ predicateRule(validMobile, MOBILE_MESSAGE);
 /** Empty is valid (the field is optional), otherwise a dotted quad. */

@@ -4,8 +4,11 @@ import { CONSTANT_ADMIN_ROUTES } from './constant-admin-routes';
 import { isPageName, pageElement } from './page-registry';
 
 describe('page registry', () => {
-  it('knows the seeded server page and every constant page', () => {
+  it('knows the seeded server pages and every constant page', () => {
     expect(isPageName('monitor/online/index')).toBe(true);
+    expect(isPageName('monitor/log/index')).toBe(true);
+    expect(isPageName('monitor/log/errorLog')).toBe(true);
+    expect(isPageName('platform/enterprise/index')).toBe(true);
     for (const route of CONSTANT_ADMIN_ROUTES) expect(isPageName(route.component)).toBe(true);
   });
 

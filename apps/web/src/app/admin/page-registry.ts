@@ -18,6 +18,12 @@ const pages = {
   'monitor/online/index': lazy(async () => ({
     default: (await import('../../features/monitor/pages/online-users-page')).OnlineUsersPage,
   })),
+  'monitor/log/index': lazy(async () => ({
+    default: (await import('../../features/monitor/pages/logs-page')).LogsPage,
+  })),
+  'monitor/log/errorLog': lazy(async () => ({
+    default: (await import('../../features/monitor/pages/error-logs-page')).ErrorLogsPage,
+  })),
   'system/user/index': lazy(async () => ({
     default: (await import('../../features/system/pages/users-page')).UsersPage,
   })),
@@ -29,6 +35,9 @@ const pages = {
   })),
   'system/dict/index': lazy(async () => ({
     default: (await import('../../features/system/pages/dict-page')).DictPage,
+  })),
+  'platform/enterprise/index': lazy(async () => ({
+    default: (await import('../../features/enterprise/pages/enterprises-page')).EnterprisesPage,
   })),
 } satisfies Record<string, Page>;
 

@@ -41,13 +41,17 @@ export const centerRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/password-page')).PasswordPage }),
   },
   {
+    path: 'company',
+    handle: title('company'),
+    lazy: async () => ({ Component: (await import('./pages/company-page')).CompanyPage }),
+  },
+  {
     path: 'logout',
     handle: title('logout'),
     lazy: async () => ({ Component: (await import('./pages/logout-page')).LogoutPage }),
   },
   ...(
     [
-      'company',
       'dept',
       'job',
       'worker',

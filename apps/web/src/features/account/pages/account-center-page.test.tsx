@@ -164,4 +164,57 @@ describe('个人中心', { timeout: 20_000 }, () => {
       true,
     );
   });
+
+  it("lists one's own operations, newest first, a page at a time", async () => {
+    const operation = (id: number, description: string, status: number) => ({
+      id,
+      logType: 'INFO' as const,
+      username: 'enterprise',
+      description,
+      method: 'PUT',
+      path: '/auth/edit',
+      params: null,
+      requestIp: '10.0.0.9',
+      browser: 'Chrome 120 · Windows',
+      time: 8,
+      status,
+      message: status >= 400 ? '手机号格式不正确' : null,
+      requestId: `req-${id}`,
+      createTime: '2024-05-01T08:00:00.000Z',
+    });
+    const adapter = mockApi({
+      'GET /api/logs/user': (config) => ({
+        status: 200,
+        data: {
+          content:
+            config.params?.page === 1
+              ? [operation(1, '用户登录', 200)]
+              : [operation(3, '修改个人资料', 200), operation(2, '修改个人资料', 400)],
+          totalElements: 12,
+        },
+      }),
+    });
+    const { user } = renderPage('/user/center?tab=operations');
+
+    const list = await screen.findByRole('list', { name: '操作记录' }, slow);
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('修改个人资料');
+    expect(items[0]).toHaveTextContent('PUT /auth/edit');
+    expect(within(items[0]!).getByText('成功 200')).toBeInTheDocument();
+    // A failure says why right under it.
+    expect(within(items[1]!).getByText('失败 400')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('手机号格式不正确')).toBeInTheDocument();
+    expect(adapter.mock.calls[0]?.[0].params).toEqual({ page: 0, size: 10 });
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await within(list).findByText('用户登录')).toBeInTheDocument();
+    expect(adapter.mock.calls.at(-1)?.[0].params).toEqual({ page: 1, size: 10 });
+  });
+
+  it('says what will be recorded when one has done nothing yet', async () => {
+    mockApi({ 'GET /api/logs/user': { status: 200, data: { content: [], totalElements: 0 } } });
+    renderPage('/user/center?tab=operations');
+    expect(await screen.findByText(/暂无操作记录/, {}, slow)).toBeInTheDocument();
+  });
 });

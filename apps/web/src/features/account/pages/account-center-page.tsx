@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 
 import { useUserStore } from '../../../stores/user-store';
 import { AvatarUpload } from '../components/avatar-upload';
+import { MyOperations } from '../components/my-operations';
 import { PasswordForm } from '../components/password-form';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsList } from '../components/sessions-list';
 
-const TABS = ['profile', 'avatar', 'password', 'devices'] as const;
+const TABS = ['profile', 'avatar', 'password', 'devices', 'operations'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -32,6 +33,7 @@ export function AccountCenterPage() {
     { key: 'password', label: '修改密码', children: <PasswordForm /> },
     // Only fetched while open: the list is about now, not about when the page was first seen.
     { key: 'devices', label: '登录设备', children: tab === 'devices' ? <SessionsList /> : null },
+    { key: 'operations', label: '操作记录', children: tab === 'operations' ? <MyOperations /> : null },
   ];
 
   return (

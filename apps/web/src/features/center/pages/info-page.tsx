@@ -1,6 +1,8 @@
 import type { CurrentUser, ProfileBody } from '@coalsim/contract';
 import { App, Button, Form, Input, Radio } from 'antd';
+import type { ReactNode } from 'react';
 
+import { EnterpriseStatusTag } from '../../../components/enterprise-status-tag/enterprise-status-tag';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { emailRule, mobileRule, requiredRule } from '../../../lib/form-rules';
 import { useUserStore } from '../../../stores/user-store';
@@ -94,10 +96,22 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 export function InfoPage() {
   const user = useUserStore((s) => s.user);
   if (!user) return null;
-  const facts = [
+  const { enterprise } = user;
+  const facts: { term: string; value: ReactNode }[] = [
     { term: '用户名', value: user.username },
     { term: '账号类型', value: ACCOUNT_TYPES[user.role] ?? '用户' },
-    { term: '所属企业', value: user.enterprise?.name ?? '未加入企业' },
+    {
+      term: '所属企业',
+      // The tag stays whole; a long name gives way (ellipsis) instead.
+      value: enterprise ? (
+        <span className={styles.enterprise}>
+          <span className={styles.enterpriseName}>{enterprise.name}</span>
+          <EnterpriseStatusTag status={enterprise.status} reason={enterprise.rejectReason} />
+        </span>
+      ) : (
+        '未加入企业'
+      ),
+    },
   ];
   return (
     <>

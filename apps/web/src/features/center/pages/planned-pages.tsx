@@ -1,7 +1,6 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
-  BankOutlined,
   CloudUploadOutlined,
   ControlOutlined,
   DesktopOutlined,
@@ -28,16 +27,6 @@ const ENTERPRISE = '面向企业用户。';
 
 /** What each centre page will hold once its release arrives (DESIGN §4); nothing here is data. */
 export const CENTER_PLANNED = {
-  company: {
-    icon: <BankOutlined />,
-    title: '企业信息即将开放',
-    description: `${ENTERPRISE}在这里维护本企业的档案，认证后用于软件接入与员工管理。`,
-    items: [
-      '企业名称与统一社会信用代码（18位）',
-      '企业类型、所在省市与详细地址',
-      '联系人、联系电话与平台认证状态',
-    ],
-  },
   dept: {
     icon: <ApartmentOutlined />,
     title: '部门管理即将开放',

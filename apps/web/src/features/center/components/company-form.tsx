@@ -1,0 +1,124 @@
+import type { Company, CompanyBody } from '@coalsim/contract';
+import { Button, Form, Input, Select } from 'antd';
+import type { FormInstance } from 'antd';
+
+import { useDict } from '../../../hooks/use-dict';
+import { creditCodeRule, enterpriseNameRule, mobileRule, requiredRule } from '../../../lib/form-rules';
+import styles from './company.module.css';
+
+const ENTERPRISE_TYPE_DICT = 'enterprise_type';
+
+export interface CompanyValues {
+  name: string;
+  creditCode: string;
+  type?: string;
+  province: string;
+  city: string;
+  address: string;
+  contact: string;
+  phone: string;
+}
+
+export function toValues(company: Company): CompanyValues {
+  return {
+    name: company.name,
+    creditCode: company.creditCode,
+    type: company.type ?? undefined,
+    province: company.province ?? '',
+    city: company.city ?? '',
+    address: company.address ?? '',
+    contact: company.contact ?? '',
+    phone: company.phone ?? '',
+  };
+}
+
+/** The form's values as the API takes them: blanks as null, and the version the form was loaded with. */
+export function toBody(values: CompanyValues, company: Company): CompanyBody {
+  const text = (value: string) => value.trim() || null;
+  return {
+    name: values.name.trim(),
+    // Locked once verified: what the server has, whatever the (disabled) field holds.
+    creditCode: company.status === 'verified' ? company.creditCode : values.creditCode.trim(),
+    type: values.type ?? null,
+    province: text(values.province),
+    city: text(values.city),
+    address: text(values.address),
+    contact: text(values.contact),
+    phone: text(values.phone),
+    updateTime: company.updateTime,
+  };
+}
+
+const toUpperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+interface CompanyFormProps {
+  form: FormInstance<CompanyValues>;
+  company: Company;
+  saving: boolean;
+  onSave: (values: CompanyValues) => void;
+}
+
+/** 企业信息's profile: the contract's rules run as the user types; the code is fixed once verified. */
+export function CompanyForm({ form, company, saving, onSave }: CompanyFormProps) {
+  const types = useDict(ENTERPRISE_TYPE_DICT);
+  const locked = company.status === 'verified';
+  return (
+    <Form<CompanyValues>
+      form={form}
+      name="company"
+      layout="vertical"
+      initialValues={toValues(company)}
+      onFinish={onSave}
+      className={styles.companyForm}
+    >
+      <Form.Item
+        label="企业名称"
+        name="name"
+        rules={[requiredRule('请输入企业名称'), enterpriseNameRule]}
+        className={styles.wide}
+      >
+        <Input maxLength={100} autoComplete="organization" />
+      </Form.Item>
+      <Form.Item
+        label="统一社会信用代码"
+        name="creditCode"
+        normalize={toUpperCase}
+        rules={locked ? [] : [requiredRule('请输入统一社会信用代码'), creditCodeRule]}
+        extra={locked ? '已认证企业的统一社会信用代码不能修改，如需变更请联系平台管理员' : undefined}
+      >
+        <Input maxLength={18} disabled={locked} autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="企业类型" name="type">
+        <Select
+          allowClear
+          placeholder="请选择企业类型"
+          loading={types.isLoading}
+          options={types.list.map((d) => ({ value: d.value, label: d.label }))}
+        />
+      </Form.Item>
+      <Form.Item label="省份" name="province" rules={[{ max: 32, message: '省份不能超过32个字符' }]}>
+        <Input maxLength={32} placeholder="如：山西省" />
+      </Form.Item>
+      <Form.Item label="城市" name="city" rules={[{ max: 32, message: '城市不能超过32个字符' }]}>
+        <Input maxLength={32} placeholder="如：太原市" />
+      </Form.Item>
+      <Form.Item label="地址" name="address" className={styles.wide}>
+        <Input maxLength={200} autoComplete="street-address" />
+      </Form.Item>
+      <Form.Item label="联系人" name="contact">
+        <Input maxLength={50} autoComplete="name" />
+      </Form.Item>
+      <Form.Item label="联系电话" name="phone" rules={[mobileRule]}>
+        <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+      </Form.Item>
+      <div className={`${styles.actions} ${styles.wide}`}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          保存
+        </Button>
+        <Button htmlType="button" onClick={() => form.resetFields()}>
+          重置
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Log, Page } from '@coalsim/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useDraft } from '../../../hooks/use-draft';
+import { useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
+import type { useUrlTableState } from '../../../hooks/use-url-table-state';
+import type { LogsQuery } from '../api/get-logs';
+import { LogFilters } from './log-filters';
+import type { LogFilterName } from './log-filters';
+import { LogsTable } from './logs-table';
+import styles from './logs.module.css';
+
+type LogTableState = ReturnType<typeof useUrlTableState<LogFilterName>>;
+
+interface LogListProps {
+  /** The page's title, naming its table. */
+  label: string;
+  /** The filters this list offers, as given to its table state. */
+  names: readonly LogFilterName[];
+  /** The 请求方式 that can occur in this list. */
+  methods: readonly string[];
+  table: LogTableState;
+  /** The page's list query, driven by `table.query`. */
+  result: UseQueryResult<Page<Log>>;
+  exporting: boolean;
+  /** 导出 with the list's filters and order (not its page). */
+  onExport: (query: LogsQuery) => void;
+  /** What an empty list without filters means: what would be recorded here, and when. */
+  nothingYet: { icon: ReactNode; title: string; description: string };
+  onDetail?: (row: Log) => void;
+}
+
+/**
+ * The body of 操作日志 and 异常日志: the toolbar (search, filters, 导出) over the log table, its
+ * state in the URL so a link shows the same rows. The page owns the query, this the view.
+ */
+export function LogList({
+  label,
+  names,
+  methods,
+  table,
+  result,
+  exporting,
+  onExport,
+  nothingYet,
+  onDetail,
+}: LogListProps) {
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = result;
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+
+  const search = () => {
+    table.setFilters({ blurry });
+    // Searching the same again means "look again".
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+
+  const { page: _page, size: _size, ...exportQuery } = table.query;
+  const filtered = names.some((name) => table.filters[name].length > 0);
+
+  // While the first page loads the table shows its spinner over a blank, never "nothing here".
+  const empty = isPending ? (
+    <div className={styles.loadingBlank} />
+  ) : isError && !data ? (
+    <LoadFailed
+      level={2}
+      icon={nothingYet.icon}
+      title="日志读取失败"
+      description="请稍后再试。"
+      onRetry={() => void refetch()}
+    />
+  ) : filtered ? (
+    <EmptyState
+      level={2}
+      icon={<SearchOutlined />}
+      title="没有符合条件的记录"
+      description="换个关键词、请求方式或时间再查，或点“重置”查看全部记录。"
+    />
+  ) : (
+    <EmptyState level={2} {...nothingYet} />
+  );
+
+  return (
+    <>
+      <TableToolbar
+        filters={
+          <LogFilters
+            names={names}
+            methods={methods}
+            filters={table.filters}
+            blurry={blurry}
+            onBlurryChange={setBlurry}
+            onSearch={search}
+            onChange={(change) => table.setFilters({ blurry, ...change })}
+          />
+        }
+        onSearch={search}
+        onReset={table.reset}
+        actions={
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={exporting}
+            onClick={() => onExport(exportQuery)}
+          >
+            导出
+          </Button>
+        }
+        density={density}
+        onDensityChange={setDensity}
+        onRefresh={() => void refetch()}
+        refreshing={isFetching}
+      />
+      <LogsTable
+        label={label}
+        rows={data?.content ?? []}
+        loading={isFetching}
+        density={density}
+        table={table.tableProps<Log>(data?.totalElements ?? 0)}
+        sortOrderOf={table.sortOrderOf}
+        empty={empty}
+        onDetail={onDetail}
+      />
+    </>
+  );
+}
