@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/feedback/page-loading';
 import { paths } from '../../config/paths';
 import { useUserStore } from '../../stores/user-store';
 import { RefreshRedirect } from '../routes/refresh-redirect';
-import { ADMIN_HOME_PATH, DASHBOARD_PATH } from './constant-admin-routes';
+import { ADMIN_HOME_PATH, CONSTANT_ADMIN_ROUTES, DASHBOARD_PATH } from './constant-admin-routes';
 
 // Loaded when first rendered, not when matched: the guard above decides first, so a signed-out
 // visitor is sent to login without downloading the back office, and the portal never carries it.
@@ -27,14 +27,20 @@ const STAFF_ACCOUNT = 1;
 
 /**
  * The back office is for platform staff (account type 1). A portal account that opens one of its
- * addresses goes to its own personal centre (for 个人中心) or to 401, before the back office's
- * code or any of its APIs is asked for.
+ * addresses goes to its own personal centre (for 个人中心) or to 401 (首页), and an address that
+ * is nothing to it to 404, before the back office's code or any of its APIs is asked for.
  */
 function LazyAdminLayout() {
   const role = useUserStore((s) => s.user?.role);
   const { pathname } = useLocation();
   if (role !== undefined && role !== STAFF_ACCOUNT) {
-    return <Navigate to={pathname === paths.userCenter ? paths.centerInfo : paths.unauthorized} replace />;
+    const to =
+      pathname === paths.userCenter
+        ? paths.centerInfo
+        : CONSTANT_ADMIN_ROUTES.some((r) => r.path === pathname)
+          ? paths.unauthorized
+          : paths.notFound;
+    return <Navigate to={to} replace />;
   }
   return (
     <Suspense fallback={<PageLoading />}>

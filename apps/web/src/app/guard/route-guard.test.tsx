@@ -51,9 +51,8 @@ describe('route guard', { timeout: 30_000 }, () => {
 
   it('loads the user, then the menus, for a token without roles, and sends an unknown path to /404', async () => {
     signedIn();
-    // A staff account: for a portal account every back-office address is 401 (admin-routes.test).
     const adapter = mockApi({
-      'GET /auth/info': { status: 200, data: { ...worker, role: 1 } },
+      'GET /auth/info': { status: 200, data: worker },
       'GET /api/menus/build': { status: 200, data: [] },
     });
     const { router } = renderApp('/no/such/page');
