@@ -1,4 +1,5 @@
 import type { Endpoint } from '@coalsim/contract';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Fastify route options from a contract endpoint: path, method and zod schemas (the response
@@ -30,4 +31,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     endpoint?: Endpoint;
   }
+}
+
+/**
+ * Marks every route registered on `instance` (an encapsulated context) as a file route: public,
+ * outside the contract. The deny-by-default auth hook lets these through and nothing else.
+ */
+export function markRoutesAsFiles(instance: FastifyInstance): void {
+  instance.addHook('onRoute', (route) => {
+    route.config = { ...route.config, staticAsset: true };
+  });
 }

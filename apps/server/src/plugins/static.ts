@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { markRoutesAsFiles } from '../lib/route.js';
 import { inlineScriptHashes } from './security.js';
 
 /** The built web app: the same relative place from src/ and from dist/. */
@@ -30,9 +31,7 @@ async function staticPlugin(app: FastifyInstance, opts: { root: string }) {
   // The static routes are the only ones without a contract entry; the auth hook lets them through
   // by this mark and refuses any other undeclared route.
   await app.register(async (files) => {
-    files.addHook('onRoute', (route) => {
-      route.config = { ...route.config, staticAsset: true };
-    });
+    markRoutesAsFiles(files);
     await files.register(fastifyStatic, {
       root: opts.root,
       preCompressed: true,

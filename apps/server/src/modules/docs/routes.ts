@@ -2,7 +2,7 @@ import { getDocsPage, getOpenApi } from '@coalsim/contract';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { fromContract } from '../../lib/route.js';
+import { fromContract, markRoutesAsFiles } from '../../lib/route.js';
 
 /** Where the viewer lives; its files come from the npm package, never from a CDN. */
 export const DOCS_UI_PREFIX = '/doc';
@@ -22,9 +22,7 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The viewer's own routes (its page, scripts and a copy of the document) are files, like the
   // SPA's: marked so, the deny-by-default auth hook lets them through.
   await app.register(async (viewer) => {
-    viewer.addHook('onRoute', (route) => {
-      route.config = { ...route.config, staticAsset: true };
-    });
+    markRoutesAsFiles(viewer);
     await viewer.register(swaggerUi, {
       routePrefix: DOCS_UI_PREFIX,
       uiConfig: { persistAuthorization: true, docExpansion: 'list', deepLinking: true },
