@@ -4,8 +4,12 @@ import { defineProject } from 'vitest/config';
 const external = process.env.COALSIM_TEST_PG === 'external';
 
 export default defineProject({
-  // Workspace packages are used from source: no build step before tests.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Workspace packages are used from source: no build step before tests. Without the bundlers'
+  // `module` condition, as Node resolves: it would pick the AWS SDK's extensionless ESM build,
+  // which only a bundler can load.
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   test: {
     name: external ? 'server (external PostgreSQL)' : 'server',
     environment: 'node',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { Endpoint } from '@coalsim/contract';
 import swagger from '@fastify/swagger';
@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import { guardedValidatorCompiler } from './lib/control-chars.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
+import { createCaptchaService } from './modules/auth/captcha.service.js';
 import { onlineRoutes } from './modules/auth/online-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import type { AuthStore } from './modules/auth/store/auth-store.js';
@@ -24,11 +25,16 @@ import { docsRoutes } from './modules/docs/routes.js';
 import { enterpriseRoutes } from './modules/enterprise/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import type { JobRunnerOptions } from './modules/jobs/job-runner.js';
+import jobsPlugin from './modules/jobs/jobs-plugin.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 import { logRoutes } from './modules/logs/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { softRoutes } from './modules/soft/routes.js';
+import { storageRoutes } from './modules/storage/routes.js';
+import { createFileStore } from './modules/storage/storage-backend.js';
 import { userRoutes } from './modules/users/routes.js';
 import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
@@ -45,14 +51,20 @@ z.config(z.locales.zhCN());
 
 export interface BuildAppOptions {
   config: Pick<Config, 'captchaEnabled' | 'dataDir' | 'redisUrl'> &
-    Partial<Pick<Config, 'trustProxy' | 'rateLimits' | 'rateLimitAnonymous'>>;
+    Partial<Pick<Config, 'trustProxy' | 'rateLimits' | 'rateLimitAnonymous' | 'jobs'>> &
+    // Uploads go to DATA_DIR/files unless STORAGE=s3 says otherwise.
+    Partial<Pick<Config, 'storage' | 's3'>>;
   database: Database;
   /** Sessions, captchas and counters; by default Redis when configured, else the database. */
   authStore?: AuthStore;
+  /** Signs captchas (lib/secret-key.ts); tests and benches get a random key per app. */
+  secretKey?: Buffer;
   /** The process's pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
+  /** Timings of the job runner (when `config.jobs` turns it on); tests make them short. */
+  jobRunner?: JobRunnerOptions;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -80,7 +92,9 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    requestTimeout: 60_000,
+    // Long enough for a 100 MB upload (存储管理) at about 3 Mbit/s; idle sockets are cut sooner by
+    // Node's own headers and keep-alive timeouts.
+    requestTimeout: 300_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     // request.ip: the client behind the trusted proxies, else the peer (sign-in lockouts, logs,
@@ -144,6 +158,13 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await app.register(authPlugin, { store: authStore });
   await app.register(auditPlugin);
+  // Off unless config.jobs says so: only the real server (JOBS, on by default) and the tests that
+  // ask for it start pg-boss.
+  await app.register(jobsPlugin, {
+    enabled: config.jobs ?? false,
+    database: options.database,
+    tuning: options.jobRunner,
+  });
   // Off unless asked for: tests build many apps that sign in and register from one address.
   if (config.rateLimits) {
     await app.register(rateLimitPlugin, {
@@ -156,8 +177,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swagger, openApiOptions);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { captchaEnabled: config.captchaEnabled });
-  await app.register(accountRoutes, { dataDir: config.dataDir });
+  await app.register(authRoutes, {
+    captchas: createCaptchaService(authStore, options.secretKey ?? randomBytes(32), config.captchaEnabled),
+  });
+  // One store of uploaded files: 存储管理, the editors' pictures and avatars.
+  const fileStore = await createFileStore({
+    dataDir: config.dataDir,
+    storage: config.storage,
+    s3: config.s3,
+  });
+  await app.register(accountRoutes, { dataDir: config.dataDir, store: fileStore });
   await app.register(onlineRoutes);
   await app.register(menuRoutes);
   await app.register(dictRoutes);
@@ -169,6 +198,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fileRoutes);
   await app.register(enterpriseRoutes);
   await app.register(logRoutes);
+  await app.register(storageRoutes, { store: fileStore });
+  await app.register(jobRoutes);
   await app.register(docsRoutes);
 
   if (webRoot) await app.register(staticPlugin, { root: webRoot });

@@ -19,7 +19,13 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: true,
       rateLimitAnonymous: 600,
+      jobs: true,
     });
+  });
+
+  it('reads JOBS: a second instance may leave the jobs to the others', () => {
+    expect(loadConfig({ JOBS: 'false' }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: '1' }).jobs).toBe(true);
   });
 
   it('reads TRUST_PROXY as proxy addresses, and refuses a hop count or a name it does not know', () => {
@@ -31,10 +37,54 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/^Invalid TRUST_PROXY="2"/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(loadConfig({ SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(
+      /^Invalid SECRET_KEY="short": must be at least 32/,
+    );
     expect(loadConfig({ RATE_LIMITS: 'false', RATE_LIMIT_ANONYMOUS: '0' })).toMatchObject({
       rateLimits: false,
       rateLimitAnonymous: 0,
     });
+  });
+
+  it('stores uploads locally unless STORAGE=s3', () => {
+    expect(loadConfig({})).toMatchObject({ storage: 'local', s3: undefined });
+  });
+
+  it('reads STORAGE=s3 with its S3_* variables, and names the one that is missing', () => {
+    const s3 = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'coalsim',
+      S3_ACCESS_KEY: 'access',
+      S3_SECRET_KEY: 'secret',
+    };
+    expect(loadConfig(s3)).toMatchObject({
+      storage: 's3',
+      s3: {
+        endpoint: 'http://minio:9000',
+        bucket: 'coalsim',
+        accessKey: 'access',
+        secretKey: 'secret',
+        region: 'us-east-1',
+      },
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'cn-north-1' }).s3?.region).toBe('cn-north-1');
+    // Kept with STORAGE=local, so that files stored in S3 before stay readable.
+    expect(loadConfig({ ...s3, STORAGE: 'local' })).toMatchObject({
+      storage: 'local',
+      s3: { bucket: 'coalsim' },
+    });
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']) {
+      const run = () => loadConfig({ ...s3, [name]: '' });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow(`Invalid ${name}="": is required when STORAGE=s3`);
+    }
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/^Invalid STORAGE="ftp": must be local or s3/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /^Invalid S3_ENDPOINT="minio:9000": must start with http:\/\/ or https:\/\//,
+    );
   });
 
   it('reads every variable', () => {
@@ -70,6 +120,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', /^Invalid DATABASE_URL="mysql:\/\/x": must start with postgres:\/\//],
     ['REDIS_URL', 'localhost:6379', /^Invalid REDIS_URL=/],
     ['CAPTCHA_ENABLED', 'maybe', /^Invalid CAPTCHA_ENABLED="maybe": must be true or false/],
+    ['JOBS', 'sometimes', /^Invalid JOBS="sometimes": must be true or false/],
     ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL="loud"/],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
     const run = () => loadConfig({ [name]: value });

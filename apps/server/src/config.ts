@@ -18,6 +18,12 @@ const url = (protocols: string[]) =>
     )
     .transform((v) => (v === '' ? undefined : v));
 
+/** Unset and empty are the same: a variable left blank in a compose file means "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
@@ -50,13 +56,49 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  SECRET_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || v.length >= 32,
+      'must be at least 32 characters (e.g. openssl rand -hex 32)',
+    )
+    .transform((v) => (v === '' ? undefined : v)),
   RATE_LIMITS: bool(true),
+  JOBS: bool(true),
   RATE_LIMIT_ANONYMOUS: z.coerce
     .number({ error: 'must be a number of requests per minute (0 turns the limit off)' })
     .int()
     .min(0)
     .default(600),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: url(['http', 'https']),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_REGION: optionalText,
 });
+
+/** What STORAGE=s3 cannot do without, checked after the fields themselves. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.STORAGE !== 's3') return;
+  for (const name of S3_REQUIRED) {
+    if (e[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+    }
+  }
+});
+
+/** An S3-compatible store (AWS, MinIO, Ceph …), addressed path-style. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -72,17 +114,28 @@ export interface Config {
   logLevel: string;
   /** Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; false: none. */
   trustProxy: string[] | false;
+  /** Signs captchas and encrypts app secrets; unset: a key generated into DATA_DIR. */
+  secretKey: string | undefined;
   /** false: no rate limit at all (load tests, trusted networks). */
   rateLimits: boolean;
+  /** Run scheduled jobs and 立即执行 here (pg-boss); false: this instance runs none. */
+  jobs: boolean;
   /** Anonymous API calls per client IP and minute; 0 turns the general limit off. */
   rateLimitAnonymous: number;
+  /** Where new uploads go: `DATA_DIR/files` or the S3-compatible store. */
+  storage: 'local' | 's3';
+  /**
+   * The S3-compatible store, whenever all of its variables are set (always with STORAGE=s3): files
+   * stored there earlier stay readable after switching back to local.
+   */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
 
 /** Parses the environment once; an invalid value throws a one-line message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -102,7 +155,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    secretKey: e.SECRET_KEY,
     rateLimits: e.RATE_LIMITS,
+    jobs: e.JOBS,
     rateLimitAnonymous: e.RATE_LIMIT_ANONYMOUS,
+    storage: e.STORAGE,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION ?? 'us-east-1',
+          }
+        : undefined,
   };
 }

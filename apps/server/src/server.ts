@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
+import { loadSecretKey } from './lib/secret-key.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 /** Signals closer together than this are one request to stop, delivered twice. */
@@ -74,15 +75,21 @@ async function main() {
   const log = pino({ level: config.logLevel }, destination);
   process.on('exit', () => destination.flushSync());
   let database: Database | undefined;
+  let app: FastifyInstance | undefined;
   try {
     database = await openDatabase(config, log);
     const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
     if (seeded) log.info('demo accounts seeded: admin, enterprise, worker (password 123456)');
-    const app = await buildApp({ config, database, logger: log });
+    const secretKey = await loadSecretKey(config);
+    // With JOBS (the default) the job runner starts with the app (listen) and stops in app.close(),
+    // before the database.
+    app = await buildApp({ config, database, logger: log, secretKey });
     closeOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     log.fatal({ err }, `failed to start: ${err instanceof Error ? err.message : String(err)}`);
+    // The job runner may have started (it starts when the app is ready, inside listen).
+    await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     process.exit(1);
   }

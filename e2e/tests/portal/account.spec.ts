@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 import { apiSignIn, signInContext } from '../../support/session';
 import { FRESH_PASSWORD, lastDialog, mainNav, registerFreshUser } from './portal-support';
 
-test('个人信息 shows the account and saves an edited profile', async ({ page, context, baseURL }) => {
+test('个人信息 shows the account, saves an edited profile and lists the save in 操作记录', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const username = await registerFreshUser(context.request, 'info');
   await signInContext(context, baseURL!, username, FRESH_PASSWORD);
   await page.goto('/#/center');
@@ -24,6 +28,18 @@ test('个人信息 shows the account and saves an edited profile', async ({ page
   await expect(page.getByLabel('昵称')).toHaveValue('井下实训员');
   await expect(page.getByLabel('手机号码')).toHaveValue('13800138000');
   await expect(page.getByRole('radio', { name: '女' })).toBeChecked();
+
+  // The save is recorded, and 操作记录 on the same page lists it first. Rows are written in batches
+  // about a second after the answer, so look again until it is there.
+  await page.getByRole('tab', { name: '操作记录' }).click();
+  await expect(page).toHaveURL(/#\/center\/info\?tab=operations$/);
+  const newest = page.getByRole('list', { name: '操作记录' }).getByRole('listitem').first();
+  await expect(async () => {
+    await page.reload();
+    await expect(newest).toContainText('修改个人资料', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(newest).toContainText('PUT /auth/edit');
+  await expect(newest).toContainText('成功 200');
 });
 
 test('修改密码 checks the old password and the new one then signs in', async ({ page, context, baseURL }) => {

@@ -22,11 +22,13 @@ import { docsEndpoints } from './docs/docs.endpoints.js';
 import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
+import { jobEndpoints } from './jobs/job.endpoints.js';
 import { logEndpoints } from './logs/log.endpoints.js';
 import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
 import { portalEndpoints } from './portal/portal.endpoints.js';
 import { roleEndpoints } from './roles/role.endpoints.js';
+import { storageEndpoints } from './storage/storage.endpoints.js';
 import { userEndpoints } from './users/user.endpoints.js';
 
 /** Every endpoint of the API, in one list: the server's route inventory is checked against it. */
@@ -59,5 +61,7 @@ export const endpoints = {
   ...enterpriseEndpoints,
   ...logEndpoints,
   ...docsEndpoints,
+  ...storageEndpoints,
+  ...jobEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

@@ -32,4 +32,8 @@ export * from './enterprise/enterprise.endpoints.js';
 export * from './logs/log.schemas.js';
 export * from './logs/log.endpoints.js';
 export * from './docs/docs.endpoints.js';
+export * from './storage/storage.schemas.js';
+export * from './storage/storage.endpoints.js';
+export * from './jobs/job.schemas.js';
+export * from './jobs/job.endpoints.js';
 export * from './endpoints.js';

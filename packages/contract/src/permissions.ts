@@ -14,4 +14,6 @@ export const permissions = {
   dict: { list: 'dict:list', add: 'dict:add', edit: 'dict:edit', del: 'dict:del' },
   enterprise: { list: 'enterprise:list', edit: 'enterprise:edit' },
   log: { list: 'log:list' },
+  storage: { list: 'storage:list', add: 'storage:add', edit: 'storage:edit', del: 'storage:del' },
+  job: { list: 'job:list', add: 'job:add', edit: 'job:edit', del: 'job:del' },
 } as const;

@@ -9,6 +9,11 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   pool: pg.Pool;
   db: Db;
+  /**
+   * Where the pool connects (host, port, user, database… as given to createDatabase): for a
+   * component that needs connections of its own, such as the job runner's pg-boss.
+   */
+  connection: pg.PoolConfig;
   /** Ends the pool, then stops the embedded PostgreSQL if this process started or adopted it. */
   close(): Promise<void>;
   /**
@@ -71,6 +76,7 @@ export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPos
   return {
     pool,
     db,
+    connection: poolConfig,
     async close() {
       await pool.end();
       await embedded?.stop();

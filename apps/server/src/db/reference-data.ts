@@ -1,5 +1,6 @@
 import { sysDict, sysDictDetail } from '../modules/dict/dict.table.js';
 import type { Db } from './database.js';
+import { seedJobs } from './reference-jobs.js';
 import { seedMenus } from './reference-menus.js';
 
 /** Dictionaries every installation needs; values are the stored codes, labels the UI text. */
@@ -72,6 +73,7 @@ export const DICTIONARIES: {
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedMenus(tx);
+    await seedJobs(tx);
     for (const dict of DICTIONARIES) {
       const audit = { createBy: 'system', updateBy: 'system' };
       const [created] = await tx

@@ -12,10 +12,10 @@ const count = (seeds = BACK_OFFICE_MENUS): number =>
 describe('reference menus', async () => {
   const { db } = await createTestDatabase(false);
 
-  it('seeds 系统管理 with its four pages and their buttons, and 系统监控', async () => {
+  it('seeds 系统管理 with its five pages and their buttons, and 系统监控', async () => {
     expect(await db.$count(sysMenu)).toBe(count());
     const [system] = await db.select().from(sysMenu).where(eq(sysMenu.title, '系统管理'));
-    expect(system).toMatchObject({ type: 0, path: 'system', icon: 'system', menuSort: 1, subCount: 4 });
+    expect(system).toMatchObject({ type: 0, path: 'system', icon: 'system', menuSort: 1, subCount: 5 });
     const pages = await db
       .select()
       .from(sysMenu)
@@ -26,6 +26,7 @@ describe('reference menus', async () => {
       ['角色管理', 'system/role/index', 'Role', 'role', 'roles:list'],
       ['菜单管理', 'system/menu/index', 'Menu', 'menu', 'menu:list'],
       ['字典管理', 'system/dict/index', 'Dict', 'dictionary', 'dict:list'],
+      ['定时任务', 'system/timing/index', 'Timing', 'timing', 'job:list'],
     ]);
     const buttons = await db
       .select()

@@ -9,3 +9,5 @@ export { news } from '../modules/news/news.table.js';
 export { soft, softCollect, softLike, softView } from '../modules/soft/soft.table.js';
 export { sysUser } from '../modules/users/user.table.js';
 export { sysLog } from '../modules/logs/log.table.js';
+export { sysStorage } from '../modules/storage/storage.table.js';
+export { sysJob, sysJobLog } from '../modules/jobs/job.table.js';

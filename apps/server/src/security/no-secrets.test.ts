@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
+import { jobSamples } from '../testing/job-samples.js';
+import { storageSamples } from '../testing/storage-samples.js';
 import { systemSamples } from '../testing/system-samples.js';
 
 const PNG = Buffer.from(
@@ -126,6 +128,8 @@ describe('no response carries a password hash, a token of someone else or a serv
     getOpenApi: [{ method: 'GET', url: '/api-docs/openapi.json' }],
     getDocsPage: [{ method: 'GET', url: '/doc.html' }],
     ...(await systemSamples(db, { admin, worker })),
+    ...(await storageSamples(app, admin)),
+    ...(await jobSamples(db, admin)),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 

@@ -14,6 +14,7 @@ import { sysRole } from '../modules/roles/role.table.js';
 import { NOT_SIGNED_IN } from '../plugins/auth.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
+import { multipartBody } from '../testing/multipart.js';
 
 // Generic over the contract: an endpoint added later is walked by every test below.
 const all = Object.entries(endpoints) as [string, Endpoint][];
@@ -129,6 +130,15 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     bearer(typeof e.access === 'object' && 'enterprise' in e.access ? enterprise : admin);
   const uploaded = await app.inject(avatarUpload(admin));
   expect(uploaded.statusCode).toBe(200);
+  // A stored file (存储管理) to read back through /file/:name: the avatar's bytes, as a picture.
+  const form = multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG }]);
+  const picture = await app.inject({
+    method: 'POST',
+    url: '/api/localStorage/pictures',
+    headers: { ...bearer(admin), ...form.headers },
+    payload: form.payload,
+  });
+  expect(picture.statusCode).toBe(201);
 
   const [menu] = await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.title, '系统管理'));
   const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.name, '运营人员'));
@@ -153,6 +163,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     '/api/menus/child': { id: String(menu!.id) },
     '/avatar/:name': { name: path.basename(uploaded.json<{ avatar: string }>().avatar) },
     '/file/demo/:name': { name: 'mining-1.svg' },
+    '/file/:name': { name: path.basename(picture.json<{ url: string }>().url) },
     '/api/logs/error/:id': { id: String(failure!.id) },
   };
   const byName: Record<string, string> = { id: '1', dictName: 'user_status' };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/password.js';
+import { captchaMac } from '../modules/auth/captcha.service.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole, sysRolesMenus, sysUsersRoles } from '../modules/roles/role.table.js';
 import { sysUser } from '../modules/users/user.table.js';
@@ -14,6 +15,18 @@ export async function signIn(app: FastifyInstance, username: string, password = 
 }
 
 export const bearer = (token: string) => ({ authorization: token });
+
+/**
+ * A captcha's answer, found the way only the holder of the server's key can: by trying the
+ * possible sums and differences against the signature in its uuid.
+ */
+export function solveCaptcha(secretKey: Buffer, uuid: string): string {
+  const [expires = '', nonce = '', mac] = uuid.split('.');
+  for (let answer = -20; answer <= 20; answer++) {
+    if (captchaMac(secretKey, expires, nonce, String(answer)) === mac) return String(answer);
+  }
+  throw new Error(`no answer fits captcha ${uuid}`);
+}
 
 /**
  * A platform staff account (or, with `accountType`, a portal account) whose only role grants

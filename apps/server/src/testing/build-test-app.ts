@@ -8,6 +8,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { createDatabase, quoteIdent, type Database } from '../db/database.js';
 import { createRedisAuthStore } from '../modules/auth/store/redis-auth-store.js';
+import type { JobRunnerOptions } from '../modules/jobs/job-runner.js';
 import { databaseConfig, dropDatabase, withAdminClient } from './test-postgres.js';
 
 export interface TestAppOptions {
@@ -16,6 +17,10 @@ export interface TestAppOptions {
   captchaEnabled?: boolean;
   /** Keep sessions in Redis (TEST_REDIS_URL) instead of the database. */
   redis?: boolean;
+  /** Start the job runner (pg-boss), with these timings; off by default, as most files need none. */
+  jobs?: boolean | JobRunnerOptions;
+  /** Build on this database (from createTestDatabase) instead of a fresh one: a second instance. */
+  database?: Database;
 }
 
 /** A fresh database cloned from a migrated template; dropped when the file's tests end. */
@@ -44,13 +49,22 @@ export async function createTestDataDir(): Promise<string> {
 
 /** The real app (no web root) on its own fresh database, closed after the file's tests. */
 export async function buildTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase(options.seed ?? true);
+  const database = options.database ?? (await createTestDatabase(options.seed ?? true));
   const dataDir = await createTestDataDir();
   const redisUrl = options.redis ? process.env.TEST_REDIS_URL : undefined;
   if (options.redis && !redisUrl) throw new Error('redis: true needs TEST_REDIS_URL');
+  // Known to the test, so that it can solve captchas as only the server could (solveCaptcha).
+  const secretKey = randomBytes(32);
   const app = await buildApp({
-    config: { captchaEnabled: options.captchaEnabled ?? false, dataDir, redisUrl: undefined },
+    config: {
+      captchaEnabled: options.captchaEnabled ?? false,
+      dataDir,
+      redisUrl: undefined,
+      jobs: !!options.jobs,
+    },
     database,
+    ...(typeof options.jobs === 'object' ? { jobRunner: options.jobs } : {}),
+    secretKey,
     webRoot: null,
     // Each file gets its own key space, so parallel files never see each other's sessions.
     ...(redisUrl
@@ -59,5 +73,5 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   });
   await app.ready();
   afterAll(() => app.close());
-  return { app, database, db: database.db, dataDir };
+  return { app, database, db: database.db, dataDir, secretKey };
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   IP_MESSAGE,
   isExternal,
+  maskIdCard,
   validCreditCode,
   validEmail,
+  validIdCard,
   validIP,
   validMobile,
   validUsername,
@@ -108,5 +110,26 @@ describe('validCreditCode', () => {
     for (const v of ['91350100M000100Y44', '91350100M000100I43', '01350100M000100Y43', '9135010', '']) {
       expect(validCreditCode(v)).toBe(false);
     }
+  });
+});
+
+describe('validIdCard', () => {
+  // 11010519491231002X is the standard's own example; the others are made with its rule.
+  it.each(['11010519491231002X', '110101199003070011', '440308200001010012'])('accepts %s', (v) => {
+    expect(validIdCard(v)).toBe(true);
+  });
+  it.each([
+    '110105194912310021', // wrong check character
+    '11010519491231002x', // lower-case x
+    '110105194902300023', // 30 February
+    '110105289901010011', // born in the future
+    '11010519491231002', // 17 characters
+    '010105194912310021', // region cannot start with 0
+    '',
+  ])('rejects %j', (v) => {
+    expect(validIdCard(v)).toBe(false);
+  });
+  it('masks all but the region and the last four', () => {
+    expect(maskIdCard('11010519491231002X')).toBe('110105********002X');
   });
 });

@@ -2,22 +2,25 @@ import { cancelAccount, editProfile, getAvatar, updateAvatar, updatePassword } f
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { badRequest, HttpError } from '../../lib/http-error.js';
 import { fromContract } from '../../lib/route.js';
 import { principalOf, sessionOf } from '../../plugins/auth.js';
+import { FILE_CSP } from '../storage/send-stored.js';
+import type { FileStore } from '../storage/storage-backend.js';
+import { receiveUpload } from '../storage/upload-reader.js';
 import * as account from './account.service.js';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, readAvatar, saveAvatar } from './avatar.service.js';
+import { AVATAR_RULES, avatarNameOf, dropAvatar, readAvatar, saveAvatar } from './avatar.service.js';
 import { currentUser } from './current-user.js';
 
 export interface AccountRoutesOptions {
+  /** Old avatars are still read from `DATA_DIR/avatar`. */
   dataDir: string;
+  /** Avatars are stored files (purpose `avatar`) since 存储管理. */
+  store: FileStore;
 }
 
 /** One's own account: profile, password, avatar, cancellation. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) => {
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
+  await app.register(multipart, { limits: { fileSize: AVATAR_RULES.maxBytes, files: 1 } });
 
   app.route({
     ...fromContract(editProfile),
@@ -48,8 +51,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     ...fromContract(cancelAccount),
     handler: async (request) => {
       const principal = principalOf(request);
+      const avatar = await avatarNameOf(app.db, principal.id);
       await account.cancelAccount(app.db, app.authStore, principal, request.body.password);
       app.caches.profiles.delete(principal.id);
+      // The account forgot its avatar: the picture goes too.
+      if (avatar) await dropAvatar(app.db, opts.store, opts.dataDir, avatar, request.log);
       return {};
     },
   });
@@ -58,17 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     ...fromContract(updateAvatar),
     handler: async (request) => {
       const principal = principalOf(request);
-      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传头像');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'avatar')
-        throw badRequest('请选择头像图片', { avatar: ['请选择头像图片'] });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new HttpError(413, AVATAR_SIZE_MESSAGE, { avatar: [AVATAR_SIZE_MESSAGE] });
-      }
-      const avatar = await saveAvatar(app.db, opts.dataDir, principal.id, bytes);
+      const upload = await receiveUpload(request, opts.store.tmpDir, AVATAR_RULES);
+      const avatar = await saveAvatar(app.db, opts.store, opts.dataDir, principal, upload, request.log);
       app.caches.profiles.delete(principal.id);
       return { avatar };
     },
@@ -77,8 +74,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.route({
     ...fromContract(getAvatar),
     handler: async (request, reply) => {
-      const { bytes, type } = await readAvatar(opts.dataDir, request.params.name);
-      return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+      const { name } = request.params;
+      const { bytes, type } = await readAvatar(app.db, opts.store, opts.dataDir, name, request.log);
+      return reply
+        .type(type)
+        .header('content-security-policy', FILE_CSP)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
     },
   });
 };

@@ -1,78 +1,124 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
+import type { FileStore } from '../storage/storage-backend.js';
+import { sysStorage } from '../storage/storage.table.js';
+import {
+  discardBytes,
+  insertStored,
+  openStored,
+  putUpload,
+  removeBytes,
+  STORED_NAME,
+} from '../storage/stored-file.service.js';
+import type { SpooledUpload } from '../storage/upload-reader.js';
+import { UPLOAD_RULES } from '../storage/upload-rules.js';
 import { sysUser } from '../users/user.table.js';
+import type { Principal } from './current-user.js';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPE_MESSAGE = '头像只能是 PNG、JPG、GIF 或 WEBP 图片';
-export const AVATAR_SIZE_MESSAGE = '头像大小不能超过 2MB';
+export const AVATAR_RULES = UPLOAD_RULES.avatar;
+const AVATAR_NOT_FOUND = '头像不存在';
 
-const TYPES = {
+/** Where avatars were kept before they moved into `sys_storage`; still read, never written. */
+const legacyDir = (dataDir: string) => path.join(dataDir, 'avatar');
+const LEGACY_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
-} as const;
-type Extension = keyof typeof TYPES;
+};
+const LEGACY_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
-/** The image type from the file's first bytes; the name and the declared type are not trusted. */
-export function sniffImage(bytes: Buffer): Extension | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'webp';
+/**
+ * Stores the image through the storage service (purpose `avatar`, the current backend) and points
+ * the user at it; the previous avatar's row goes in the same transaction, its bytes right after.
+ */
+export async function saveAvatar(
+  db: Db,
+  store: FileStore,
+  dataDir: string,
+  principal: Principal,
+  upload: SpooledUpload,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const bytes = await putUpload(store, upload, AVATAR_RULES);
+  let previous: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await insertStored(tx, bytes, { purpose: 'avatar', uploader: principal });
+      // Locked, so that two uploads at once cannot both miss the avatar the other replaces.
+      const [user] = await tx
+        .select({ avatarName: sysUser.avatarName })
+        .from(sysUser)
+        .where(eq(sysUser.id, principal.id))
+        .for('update');
+      previous = user?.avatarName ?? null;
+      await tx
+        .update(sysUser)
+        .set({ avatarName: bytes.storedName, updateTime: sql`now()` })
+        .where(eq(sysUser.id, principal.id));
+    });
+  } catch (err) {
+    await discardBytes(bytes, log);
+    throw err;
   }
-  return undefined;
+  if (previous) await dropAvatar(db, store, dataDir, previous, log);
+  return bytes.storedName;
 }
 
-const NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+/**
+ * Removes an avatar that no user points at any more: its row and bytes, or the file of an avatar
+ * stored before `sys_storage`. Failures are logged; the user has a new avatar either way.
+ */
+export async function dropAvatar(
+  db: Db,
+  store: FileStore,
+  dataDir: string,
+  name: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!STORED_NAME.test(name)) return;
+  const removed = await db
+    .delete(sysStorage)
+    .where(and(eq(sysStorage.storedName, name), eq(sysStorage.purpose, 'avatar')))
+    .returning({ storedName: sysStorage.storedName, backend: sysStorage.backend });
+  if (removed.length > 0) return removeBytes(store, removed, log);
+  if (LEGACY_NAME.test(name)) {
+    await rm(path.join(legacyDir(dataDir), name), { force: true }).catch((err: unknown) => {
+      log.error({ err, name }, 'old avatar file not removed');
+    });
+  }
+}
 
-export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatar');
-
-/** Stores the image under a random name and points the user at it; the old file is removed. */
-export async function saveAvatar(db: Db, dataDir: string, userId: number, bytes: Buffer): Promise<string> {
-  const ext = sniffImage(bytes);
-  if (!ext) throw badRequest(AVATAR_TYPE_MESSAGE, { avatar: [AVATAR_TYPE_MESSAGE] });
-  const dir = avatarDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  // Written aside then renamed, so a reader never sees half a file.
-  const tmp = path.join(dir, `.${name}.part`);
-  await writeFile(tmp, bytes);
-  await rename(tmp, path.join(dir, name));
-  const [old] = await db
+/** The current avatar name of a user (before the account forgets it). */
+export async function avatarNameOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
     .select({ avatarName: sysUser.avatarName })
     .from(sysUser)
     .where(eq(sysUser.id, userId));
-  await db
-    .update(sysUser)
-    .set({ avatarName: name, updateTime: sql`now()` })
-    .where(eq(sysUser.id, userId));
-  if (old?.avatarName && NAME_PATTERN.test(old.avatarName)) {
-    await unlink(path.join(dir, old.avatarName)).catch(() => undefined);
-  }
-  return name;
+  return row?.avatarName ?? null;
 }
 
-/** Only names this server made can be read: no path, no traversal. */
-export async function readAvatar(dataDir: string, name: string): Promise<{ bytes: Buffer; type: string }> {
-  const match = NAME_PATTERN.exec(name);
-  if (!match) throw notFound('头像不存在');
-  try {
-    const bytes = await readFile(path.join(avatarDir(dataDir), name));
-    return { bytes, type: TYPES[match[1] as Extension] };
-  } catch {
-    throw notFound('头像不存在');
-  }
+/** Only names this server made: a stored avatar first, then one from before `sys_storage`. */
+export async function readAvatar(
+  db: Db,
+  store: FileStore,
+  dataDir: string,
+  name: string,
+  log: FastifyBaseLogger,
+): Promise<{ bytes: Readable; type: string }> {
+  const stored = await openStored(db, store, name, ['avatar'], log);
+  if (stored) return { bytes: stored.bytes, type: stored.row.mimeType };
+  const legacy = LEGACY_NAME.exec(name);
+  if (!legacy) throw notFound(AVATAR_NOT_FOUND);
+  const handle = await open(path.join(legacyDir(dataDir), name), 'r').catch(() => {
+    throw notFound(AVATAR_NOT_FOUND);
+  });
+  return { bytes: handle.createReadStream(), type: LEGACY_TYPES[legacy[1]!]! };
 }

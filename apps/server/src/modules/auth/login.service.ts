@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { sysUser } from '../users/user.table.js';
-import { checkCaptcha } from './captcha.service.js';
+import type { CaptchaService } from './captcha.service.js';
 import { currentUser, loadPrincipal } from './current-user.js';
 import type { AuthStore } from './store/auth-store.js';
 import { newToken, SESSION_TTL_MS } from './tokens.js';
@@ -32,7 +32,7 @@ function lockedOut(resetAt: Date): HttpError {
 export interface LoginContext {
   db: Db;
   store: AuthStore;
-  captchaEnabled: boolean;
+  captchas: CaptchaService;
   ip: string;
   userAgent: string | undefined;
 }
@@ -43,7 +43,7 @@ export async function login(ctx: LoginContext, body: LoginBody): Promise<LoginRe
   if (byUser && byUser.count >= MAX_FAILURES_PER_USERNAME) throw lockedOut(byUser.resetAt);
   if (byIp && byIp.count >= MAX_FAILURES_PER_IP) throw lockedOut(byIp.resetAt);
 
-  if (ctx.captchaEnabled) await checkCaptcha(store, body.uuid, body.code);
+  if (ctx.captchas.enabled) await ctx.captchas.check(body.uuid, body.code);
 
   const [user] = await db
     .select({ id: sysUser.id, passwordHash: sysUser.passwordHash, enabled: sysUser.enabled })

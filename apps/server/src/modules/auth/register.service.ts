@@ -7,8 +7,7 @@ import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { sysUser } from '../users/user.table.js';
-import { checkCaptcha } from './captcha.service.js';
-import type { AuthStore } from './store/auth-store.js';
+import type { CaptchaService } from './captcha.service.js';
 
 export const USERNAME_TAKEN = '用户名已存在';
 export const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册，如为本企业请联系平台管理员';
@@ -17,8 +16,8 @@ export const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册，如为�
  * Creates an enterprise (2) or individual (3) account; the captcha is checked first when enabled.
  * An enterprise account registers its enterprise in the same transaction, pending verification.
  */
-export async function registerAccount(db: Db, store: AuthStore, body: RegisterBody, captchaEnabled: boolean) {
-  if (captchaEnabled) await checkCaptcha(store, body.uuid, body.code);
+export async function registerAccount(db: Db, captchas: CaptchaService, body: RegisterBody) {
+  if (captchas.enabled) await captchas.check(body.uuid, body.code);
   const passwordHash = await hashPassword(body.password);
   const audit = { createBy: body.username, updateBy: body.username };
   try {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { solveCaptcha } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { sysUser } from '../users/user.table.js';
+import { captchaMac } from './captcha.service.js';
 import { sysCaptcha } from './captcha.table.js';
 
 describe('POST /auth/register without captcha', async () => {
@@ -52,14 +54,13 @@ describe('POST /auth/register without captcha', async () => {
 });
 
 describe('POST /auth/register with captcha', async () => {
-  const { app, db } = await buildTestApp({ captchaEnabled: true });
+  const { app, db, secretKey } = await buildTestApp({ captchaEnabled: true });
 
   async function newCaptcha() {
     const res = await app.inject({ method: 'GET', url: '/auth/code' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ img: string; uuid: string; enabled: boolean }>();
-    const [row] = await db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, body.uuid));
-    return { ...body, answer: row!.answer };
+    return { ...body, answer: solveCaptcha(secretKey, body.uuid) };
   }
 
   it('serves an SVG arithmetic captcha that is not cached', async () => {
@@ -96,16 +97,26 @@ describe('POST /auth/register with captcha', async () => {
     expect(retry.json().message).toBe('验证码不存在或已过期');
   });
 
-  it('refuses a missing or expired captcha', async () => {
+  it('refuses a missing, expired or forged captcha', async () => {
     expect((await register('ent04', {})).json().message).toBe('验证码不存在或已过期');
-    const c = await newCaptcha();
-    await db
-      .update(sysCaptcha)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sysCaptcha.uuid, c.uuid));
-    const res = await register('ent04', { uuid: c.uuid, code: c.answer });
+    // Signed by the server's key but past its two minutes.
+    const expires = (Date.now() - 1000).toString(36);
+    const nonce = 'AAAAAAAAAAAAAAAA';
+    const expired = `${expires}.${nonce}.${captchaMac(secretKey, expires, nonce, '5')}`;
+    const res = await register('ent04', { uuid: expired, code: '5' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('验证码不存在或已过期');
+    // A live token whose expiry was pushed forward no longer matches its signature.
+    const c = await newCaptcha();
+    const [, n, mac] = c.uuid.split('.');
+    const stretched = `${(Date.now() + 3_600_000).toString(36)}.${n}.${mac}`;
+    expect((await register('ent04', { uuid: stretched, code: c.answer })).json().message).toBe('验证码错误');
+  });
+
+  it('writes nothing for captchas that are only asked for', async () => {
+    const before = await db.$count(sysCaptcha);
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/auth/code' });
+    expect(await db.$count(sysCaptcha)).toBe(before);
   });
 });
 

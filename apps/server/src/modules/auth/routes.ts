@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../lib/route.js';
 import { jsonWriter, sendCached } from '../../lib/serializer.js';
 import { principalOf, sessionOf } from '../../plugins/auth.js';
-import { createCaptcha } from './captcha.service.js';
+import type { CaptchaService } from './captcha.service.js';
 import { loadProfile, withRoles } from './current-user.js';
 import { login as signIn } from './login.service.js';
 import { registerAccount } from './register.service.js';
 
 export interface AuthRoutesOptions {
-  captchaEnabled: boolean;
+  captchas: CaptchaService;
 }
 
 /** Captcha, registration, sign-in, who am I, sign-out. */
@@ -21,14 +21,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...fromContract(getCaptcha),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createCaptcha(app.authStore, opts.captchaEnabled);
+      return opts.captchas.issue();
     },
   });
 
   app.route({
     ...fromContract(register),
     handler: async (request, reply) => {
-      const created = await registerAccount(app.db, app.authStore, request.body, opts.captchaEnabled);
+      const created = await registerAccount(app.db, opts.captchas, request.body);
       request.auditUser = { id: created.id, username: created.username };
       return reply.code(201).send(created);
     },
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         {
           db: app.db,
           store: app.authStore,
-          captchaEnabled: opts.captchaEnabled,
+          captchas: opts.captchas,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         },

@@ -35,11 +35,11 @@ describe('menu tree reads', async () => {
     const res = await get('/api/menus?page=0&size=10');
     expect(res.statusCode).toBe(200);
     const { content, totalElements } = res.json<{ content: MenuJson[]; totalElements: number }>();
-    expect(content.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
-    expect(totalElements).toBe(3);
+    expect(content.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控', '系统工具']);
+    expect(totalElements).toBe(4);
     expect(content[0]).toMatchObject({
       pid: null,
-      subCount: 4,
+      subCount: 5,
       hasChildren: true,
       leaf: false,
       label: '系统管理',
@@ -51,7 +51,7 @@ describe('menu tree reads', async () => {
       content: MenuJson[];
     }>();
     expect(found.content.map((m) => m.title).sort()).toEqual(
-      ['字典编辑', '用户编辑', '菜单编辑', '角色编辑'].sort(),
+      ['字典编辑', '定时任务编辑', '文件编辑', '用户编辑', '菜单编辑', '角色编辑'].sort(),
     );
     const from = encodeURIComponent('2000-01-01 00:00:00');
     const to = encodeURIComponent('2000-12-31 23:59:59');
@@ -67,7 +67,7 @@ describe('menu tree reads', async () => {
 
   it('sorts by whitelisted fields only', async () => {
     const desc = (await get('/api/menus?sort=menuSort,desc')).json<{ content: MenuJson[] }>();
-    expect(desc.content.map((m) => m.title)).toEqual(['系统监控', '平台运营', '系统管理']);
+    expect(desc.content.map((m) => m.title)).toEqual(['系统工具', '系统监控', '平台运营', '系统管理']);
     const bad = await get('/api/menus?sort=permission,asc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.sort[0]).toContain('不支持的排序');
@@ -76,7 +76,13 @@ describe('menu tree reads', async () => {
 
   it('lazy-loads the children of a menu, and the top level for pid 0 or none', async () => {
     const children = (await get(`/api/menus/lazy?pid=${system}`)).json<MenuJson[]>();
-    expect(children.map((m) => m.title)).toEqual(['用户管理', '角色管理', '菜单管理', '字典管理']);
+    expect(children.map((m) => m.title)).toEqual([
+      '用户管理',
+      '角色管理',
+      '菜单管理',
+      '字典管理',
+      '定时任务',
+    ]);
     const buttons = (await get(`/api/menus/lazy?pid=${userPage}`)).json<MenuJson[]>();
     expect(buttons.map((m) => [m.title, m.type, m.leaf])).toEqual([
       ['用户新增', 2, true],
@@ -84,7 +90,7 @@ describe('menu tree reads', async () => {
       ['用户删除', 2, true],
     ]);
     const top = (await get('/api/menus/lazy?pid=0')).json<MenuJson[]>();
-    expect(top.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
+    expect(top.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控', '系统工具']);
     expect((await get('/api/menus/lazy')).json()).toEqual(top);
   });
 
@@ -96,7 +102,7 @@ describe('menu tree reads', async () => {
       expected.push(...kids.map((k) => k.id));
     }
     expect(ids).toEqual(expected.sort((a, b) => a - b));
-    expect(ids).toHaveLength(1 + 4 + 4 * 3);
+    expect(ids).toHaveLength(1 + 5 + 5 * 3);
     expect((await get('/api/menus/child?id=999999')).statusCode).toBe(404);
   });
 
@@ -118,13 +124,14 @@ describe('menu tree reads', async () => {
     expect(res.statusCode).toBe(200);
     const tree = res.json<MenuJson[]>();
     // The top level, then 系统管理's pages and the new directory, which now looks empty.
-    expect(tree.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
+    expect(tree.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控', '系统工具']);
     const systemNode = tree[0]!;
     expect(systemNode.children?.map((m) => m.title)).toEqual([
       '用户管理',
       '角色管理',
       '菜单管理',
       '字典管理',
+      '定时任务',
       '组织架构',
     ]);
     const org = systemNode.children!.find((m) => m.id === nested.id)!;
@@ -139,7 +146,12 @@ describe('menu tree reads', async () => {
 
   it('gives the top level for an empty array, and 404 for an unknown menu', async () => {
     const top = await app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: [] });
-    expect(top.json<MenuJson[]>().map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控']);
+    expect(top.json<MenuJson[]>().map((m) => m.title)).toEqual([
+      '系统管理',
+      '平台运营',
+      '系统监控',
+      '系统工具',
+    ]);
     expect(top.json<MenuJson[]>()[0]).not.toHaveProperty('children');
     const unknown = await app.inject({
       method: 'POST',
@@ -158,7 +170,7 @@ describe('menu tree reads', async () => {
     const tree = (
       await app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: [ids[0]!.id] })
     ).json<MenuJson[]>();
-    expect(tree.map((m) => m.title)).toEqual(['平台运营', '系统监控']);
+    expect(tree.map((m) => m.title)).toEqual(['平台运营', '系统监控', '系统工具']);
   });
 
   it('exports the filtered menus as xlsx', async () => {

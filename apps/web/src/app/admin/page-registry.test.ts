@@ -9,6 +9,8 @@ describe('page registry', () => {
     expect(isPageName('monitor/log/index')).toBe(true);
     expect(isPageName('monitor/log/errorLog')).toBe(true);
     expect(isPageName('platform/enterprise/index')).toBe(true);
+    expect(isPageName('system/timing/index')).toBe(true);
+    expect(isPageName('tools/storage/index')).toBe(true);
     for (const route of CONSTANT_ADMIN_ROUTES) expect(isPageName(route.component)).toBe(true);
   });
 

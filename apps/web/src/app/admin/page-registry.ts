@@ -36,8 +36,14 @@ const pages = {
   'system/dict/index': lazy(async () => ({
     default: (await import('../../features/system/pages/dict-page')).DictPage,
   })),
+  'system/timing/index': lazy(async () => ({
+    default: (await import('../../features/jobs/pages/jobs-page')).JobsPage,
+  })),
   'platform/enterprise/index': lazy(async () => ({
     default: (await import('../../features/enterprise/pages/enterprises-page')).EnterprisesPage,
+  })),
+  'tools/storage/index': lazy(async () => ({
+    default: (await import('../../features/storage/pages/storage-page')).StoragePage,
   })),
 } satisfies Record<string, Page>;
 

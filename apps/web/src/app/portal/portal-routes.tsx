@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { accessRoutes } from '../../features/access/routes';
+import { accountCenterRoutes } from '../../features/account/center-routes';
 import { assessRoutes } from '../../features/assess/routes';
 import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
 import { newsRoutes } from '../../features/news/routes';
@@ -13,8 +14,8 @@ import { underAntd } from '../under-antd';
 
 /**
  * Every page inside the portal shell (spec §2 "Portal layout"). Each feature owns its entries and
- * their titles; this list places them, and puts the soft feature's favourites and likes into the
- * personal centre. All pages load on first visit.
+ * their titles; this list places them, and puts the account feature's own-account pages and the
+ * soft feature's favourites and likes into the personal centre. All pages load on first visit.
  */
 export const portalRoutes: RouteObject[] = [
   {
@@ -34,7 +35,7 @@ export const portalRoutes: RouteObject[] = [
       path: paths.center,
       handle: { title: '个人中心' } satisfies RouteHandle,
       lazy: centerLayoutLazy,
-      children: [...centerRoutes, ...softCenterRoutes],
+      children: [...centerRoutes, ...accountCenterRoutes, ...softCenterRoutes],
     },
   ]),
 ];

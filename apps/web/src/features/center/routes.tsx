@@ -25,30 +25,16 @@ export const centerLayoutLazy: RouteObject['lazy'] = async () => ({
 });
 
 /**
- * Children of /center (relative paths). 我的收藏 and 我的点赞 are software lists and come from the
- * soft feature; app/ puts both sets under the centre's layout.
+ * Children of /center (relative paths). The 账号 pages (个人信息, 修改密码, 注销账号) come from the
+ * account feature, 我的收藏 and 我的点赞 from the soft feature; app/ puts them all under the
+ * centre's layout.
  */
 export const centerRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.centerInfo} replace /> },
   {
-    path: 'info',
-    handle: title('info'),
-    lazy: async () => ({ Component: (await import('./pages/info-page')).InfoPage }),
-  },
-  {
-    path: 'password',
-    handle: title('password'),
-    lazy: async () => ({ Component: (await import('./pages/password-page')).PasswordPage }),
-  },
-  {
     path: 'company',
     handle: title('company'),
     lazy: async () => ({ Component: (await import('./pages/company-page')).CompanyPage }),
-  },
-  {
-    path: 'logout',
-    handle: title('logout'),
-    lazy: async () => ({ Component: (await import('./pages/logout-page')).LogoutPage }),
   },
   ...(
     [

@@ -18,7 +18,7 @@ export interface Counter {
 }
 
 /**
- * What sign-in keeps between requests: sessions, captcha answers and failure counters. The
+ * What sign-in keeps between requests: sessions, used captchas and failure counters. The
  * database holds them by default; Redis when REDIS_URL is set, so several instances share them.
  */
 export interface AuthStore {
@@ -33,9 +33,11 @@ export interface AuthStore {
   /** Every live session, newest sign-in first. */
   listSessions(): Promise<SessionRecord[]>;
 
-  putCaptcha(uuid: string, answer: string, ttlMs: number): Promise<void>;
-  /** Reads and deletes in one step: a captcha answer is good for one check only. */
-  takeCaptcha(uuid: string): Promise<string | undefined>;
+  /**
+   * Marks a captcha's nonce as checked until it expires; true only the first time, so a captcha
+   * is good for one check, on whichever instance it comes.
+   */
+  useCaptchaOnce(nonce: string, expiresAt: Date): Promise<boolean>;
 
   /** Adds one to a fixed-window counter, starting a window of `windowMs` when none is open. */
   hit(key: string, windowMs: number): Promise<Counter>;

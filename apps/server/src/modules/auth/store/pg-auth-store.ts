@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../../db/database.js';
 import { sysCaptcha } from '../captcha.table.js';
@@ -11,21 +11,14 @@ function ids(values: readonly string[]): number[] {
   return values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
 }
 
-/** The default store: three small tables in the application's own PostgreSQL. */
+/**
+ * The default store: three small tables in the application's own PostgreSQL. Every read ignores
+ * expired rows; the scheduled job 清理过期会话 (sweepExpired, modules/jobs) deletes them, so no
+ * request pays for that.
+ */
 export function createPgAuthStore(db: Db): AuthStore {
-  let lastSweep = 0;
-  /** Expired rows are removed at most once a minute, by whichever request comes along. */
-  async function sweep() {
-    if (Date.now() - lastSweep < 60_000) return;
-    lastSweep = Date.now();
-    await db.delete(sysSession).where(lt(sysSession.expiresAt, sql`now()`));
-    await db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, sql`now()`));
-    await db.delete(sysRateCounter).where(lt(sysRateCounter.resetAt, sql`now()`));
-  }
-
   return {
     async createSession(session) {
-      await sweep();
       const [row] = await db.insert(sysSession).values(session).returning();
       return toRecord(row!);
     },
@@ -64,7 +57,6 @@ export function createPgAuthStore(db: Db): AuthStore {
         );
     },
     async listSessions() {
-      await sweep();
       const rows = await db
         .select()
         .from(sysSession)
@@ -73,13 +65,13 @@ export function createPgAuthStore(db: Db): AuthStore {
       return rows.map(toRecord);
     },
 
-    async putCaptcha(uuid, answer, ttlMs) {
-      await sweep();
-      await db.insert(sysCaptcha).values({ uuid, answer, expiresAt: new Date(Date.now() + ttlMs) });
-    },
-    async takeCaptcha(uuid) {
-      const [row] = await db.delete(sysCaptcha).where(eq(sysCaptcha.uuid, uuid)).returning();
-      return row && row.expiresAt.getTime() > Date.now() ? row.answer : undefined;
+    async useCaptchaOnce(nonce, expiresAt) {
+      const rows = await db
+        .insert(sysCaptcha)
+        .values({ uuid: nonce, expiresAt })
+        .onConflictDoNothing()
+        .returning({ uuid: sysCaptcha.uuid });
+      return rows.length === 1;
     },
 
     async hit(key, windowMs): Promise<Counter> {

@@ -107,11 +107,9 @@ export function createRedisAuthStore(url: string, prefix = 'coalsim:'): AuthStor
       return texts.filter((t): t is string => t !== null).map(revive);
     },
 
-    async putCaptcha(uuid, answer, ttlMs) {
-      await redis.set(k.captcha(uuid), answer, 'PX', ttlMs);
-    },
-    async takeCaptcha(uuid) {
-      return (await redis.getdel(k.captcha(uuid))) ?? undefined;
+    async useCaptchaOnce(nonce, expiresAt) {
+      const ttl = Math.max(1, expiresAt.getTime() - Date.now());
+      return (await redis.set(k.captcha(nonce), '1', 'PX', ttl, 'NX')) === 'OK';
     },
 
     async hit(key, windowMs) {

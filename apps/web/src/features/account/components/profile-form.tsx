@@ -5,6 +5,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { emailRule, mobileRule, requiredRule } from '../../../lib/form-rules';
 import { useUserStore } from '../../../stores/user-store';
 import { useEditProfile } from '../api/edit-profile';
+import styles from './account.module.css';
 
 interface Values {
   nickName: string;
@@ -13,9 +14,19 @@ interface Values {
   email: string;
 }
 
-const asGender = (g: string | null): Values['gender'] => (g === '男' || g === '女' ? g : null);
+function toValues(user: CurrentUser): Values {
+  return {
+    nickName: user.nickName,
+    gender: user.gender === '男' || user.gender === '女' ? user.gender : null,
+    phone: user.phone ?? '',
+    email: user.email ?? '',
+  };
+}
 
-/** 基本资料: nickname, gender, phone and e-mail, checked by the contract's rules before sending. */
+/**
+ * 基本资料 (PUT auth/edit), in the back office's 个人中心 and the portal's 个人信息: nickname,
+ * gender, phone and e-mail, checked by the contract's rules before sending.
+ */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -31,7 +42,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     edit.mutate(body, {
       onSuccess: (updated) => {
         useUserStore.getState().setUser(updated);
-        void message.success('修改成功');
+        // What the server kept (trimmed, emptied to null) is what the form shows, and 重置 returns to.
+        form.setFieldsValue(toValues(updated));
+        void message.success('个人信息已保存');
       },
       onError: (error) => applyFieldErrors(form, error),
     });
@@ -40,14 +53,10 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Form<Values>
       form={form}
+      name="profile"
       layout="vertical"
-      style={{ maxWidth: 480 }}
-      initialValues={{
-        nickName: user.nickName,
-        gender: asGender(user.gender),
-        phone: user.phone ?? '',
-        email: user.email ?? '',
-      }}
+      className={styles.form}
+      initialValues={toValues(user)}
       onFinish={onFinish}
     >
       <Form.Item
@@ -65,15 +74,20 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           ]}
         />
       </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={[mobileRule]}>
-        <Input autoComplete="tel" inputMode="tel" maxLength={11} />
+      <Form.Item label="手机号码" name="phone" rules={[mobileRule]}>
+        <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Form.Item label="邮箱" name="email" rules={[emailRule]}>
-        <Input autoComplete="email" inputMode="email" />
+      <Form.Item label="电子邮箱" name="email" rules={[emailRule]}>
+        <Input autoComplete="email" inputMode="email" type="email" maxLength={254} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={edit.isPending}>
-        保存
-      </Button>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={edit.isPending}>
+          保存
+        </Button>
+        <Button htmlType="button" onClick={() => form.resetFields()}>
+          重置
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -75,7 +75,7 @@ describe('个人中心', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '男' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(await screen.findByText('个人信息已保存')).toBeInTheDocument();
     expect(JSON.parse(String(adapter.mock.calls[0]?.[0].data))).toEqual({
       nickName: '新昵称',
       gender: '男',
@@ -92,7 +92,7 @@ describe('个人中心', { timeout: 20_000 }, () => {
 
     await user.type(screen.getByLabelText('旧密码'), '123456');
     await user.type(newPass, 'short');
-    await user.type(screen.getByLabelText('确认密码'), 'other1234');
+    await user.type(screen.getByLabelText('确认新密码'), 'other1234');
     await user.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findAllByText('密码至少8位，且须同时包含字母和数字')).not.toHaveLength(0);
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
@@ -100,8 +100,8 @@ describe('个人中心', { timeout: 20_000 }, () => {
 
     await user.clear(newPass);
     await user.type(newPass, 'coal2024x');
-    await user.clear(screen.getByLabelText('确认密码'));
-    await user.type(screen.getByLabelText('确认密码'), 'coal2024x');
+    await user.clear(screen.getByLabelText('确认新密码'));
+    await user.type(screen.getByLabelText('确认新密码'), 'coal2024x');
     await user.click(screen.getByRole('button', { name: '修改密码' }));
     await waitFor(() => expect(adapter).toHaveBeenCalled());
     expect(JSON.parse(String(adapter.mock.calls[0]?.[0].data))).toEqual({

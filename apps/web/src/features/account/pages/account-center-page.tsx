@@ -1,6 +1,5 @@
 import { Card, Col, Row, Tabs } from 'antd';
 import type { TabsProps } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 
 import { useUserStore } from '../../../stores/user-store';
 import { AvatarUpload } from '../components/avatar-upload';
@@ -9,10 +8,9 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsList } from '../components/sessions-list';
+import { useTabParam } from '../hooks/use-tab-param';
 
 const TABS = ['profile', 'avatar', 'password', 'devices', 'operations'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
  * 个人中心 (/user/center): the profile on the left, and on the right what one may change about
@@ -20,15 +18,13 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  */
 export function AccountCenterPage() {
   const user = useUserStore((s) => s.user);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const [tab, openTab] = useTabParam(TABS);
 
   // The route guard loads the user before any back-office page renders.
   if (!user) return null;
 
   const items: TabsProps['items'] = [
-    { key: 'profile', label: '基本资料', children: <ProfileForm user={user} /> },
+    { key: 'profile', label: '基本资料', children: <ProfileForm key={user.id} user={user} /> },
     { key: 'avatar', label: '头像', children: <AvatarUpload user={user} /> },
     { key: 'password', label: '修改密码', children: <PasswordForm /> },
     // Only fetched while open: the list is about now, not about when the page was first seen.
@@ -43,11 +39,7 @@ export function AccountCenterPage() {
       </Col>
       <Col xs={24} lg={16} xl={17}>
         <Card variant="borderless">
-          <Tabs
-            activeKey={tab}
-            items={items}
-            onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
-          />
+          <Tabs activeKey={tab} items={items} onChange={openTab} />
         </Card>
       </Col>
     </Row>

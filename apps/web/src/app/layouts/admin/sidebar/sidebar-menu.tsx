@@ -9,7 +9,8 @@ import { menuAncestors } from '../../../admin/build-admin-routes';
 
 type Items = NonNullable<MenuProps['items']>;
 
-// The dark sidebar in the product's navy; the selected item takes the theme colour (antd's default).
+// The dark sidebar in the product's navy; the selected item's fill is set from the theme colour
+// by the sidebar (lib/contrast.ts selectedFill).
 export const SIDEBAR_MENU_THEME = {
   darkItemBg: '#0f2240',
   darkSubMenuItemBg: '#0a1931',

@@ -1,8 +1,10 @@
 import { ConfigProvider, Drawer } from 'antd';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '../../../../components/brand/brand-mark';
 import { settings } from '../../../../config/settings';
+import { selectedFill } from '../../../../lib/contrast';
 import { useAppStore } from '../../../../stores/app-store';
 import { useSettingsStore } from '../../../../stores/settings-store';
 import type { AdminMenuItem } from '../../../admin/admin-route';
@@ -19,10 +21,23 @@ interface SidebarProps {
   selectedKey: string | undefined;
 }
 
-const menuTheme = { components: { Menu: SIDEBAR_MENU_THEME } };
-
 function SidebarContent({ menu, selectedKey, collapsed }: SidebarProps & { collapsed: boolean }) {
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const themeColour = useSettingsStore((s) => s.theme);
+  // The selected item's fill follows the theme colour, adjusted so that it stands out from the
+  // navy and keeps its white text readable whatever colour is picked.
+  const menuTheme = useMemo(
+    () => ({
+      components: {
+        Menu: {
+          ...SIDEBAR_MENU_THEME,
+          darkItemSelectedBg: selectedFill(themeColour, SIDEBAR_MENU_THEME.darkItemBg),
+          darkItemSelectedColor: '#ffffff',
+        },
+      },
+    }),
+    [themeColour],
+  );
   return (
     <nav id={SIDEBAR_ID} className={styles.content} aria-label="侧边菜单">
       {showLogo && (

@@ -5,7 +5,7 @@ import { removeToken } from '../../../lib/auth-token';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { requiredRule } from '../../../lib/required-rule';
 import { useCancelAccount } from '../api/cancel-account';
-import styles from './center-pages.module.css';
+import styles from '../components/account.module.css';
 
 interface CancelValues {
   password: string;
@@ -16,7 +16,7 @@ interface CancelValues {
  * 注销账号 (POST auth/logoutAccount): the password confirms it is the owner, a last question
  * confirms the intent; then the session ends here and the visitor lands on the portal home.
  */
-export function LogoutPage() {
+export function CenterLogoutPage() {
   const [form] = Form.useForm<CancelValues>();
   const { modal } = App.useApp();
   const cancel = useCancelAccount({

@@ -1,0 +1,45 @@
+import { eq, or } from 'drizzle-orm';
+
+import { sysJob } from '../modules/jobs/job.table.js';
+import type { Db } from './database.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The system's own scheduled jobs: housekeeping every installation needs, production included.
+ * sweepExpired replaces the sweep that sign-in used to make on requests; purgeLogs keeps the
+ * logs for 180 days unless an administrator changes its parameters.
+ */
+export const SYSTEM_JOBS = [
+  {
+    jobName: '清理过期会话',
+    handler: 'sweepExpired',
+    params: null,
+    cronExpression: '*/10 * * * *',
+    description: '每10分钟删除已过期的登录会话、已使用的验证码和限流计数',
+  },
+  {
+    jobName: '清理过期日志',
+    handler: 'purgeLogs',
+    params: '{"days":180}',
+    cronExpression: '0 3 * * *',
+    description: '每天凌晨3点删除180天前的操作日志、异常日志和任务执行记录；保留天数可在参数中修改',
+  },
+] as const;
+
+/**
+ * Adds a system job only when no job has its name or its handler: one an administrator renamed,
+ * re-timed, re-parametrised or paused stays as it is. To stop one, pause it; like the menus, a
+ * deleted one comes back at the next start.
+ */
+export async function seedJobs(tx: Tx): Promise<void> {
+  for (const job of SYSTEM_JOBS) {
+    const [existing] = await tx
+      .select({ id: sysJob.id })
+      .from(sysJob)
+      .where(or(eq(sysJob.jobName, job.jobName), eq(sysJob.handler, job.handler)))
+      .limit(1);
+    if (existing) continue;
+    await tx.insert(sysJob).values({ ...job, createBy: 'system', updateBy: 'system' });
+  }
+}

@@ -1,0 +1,64 @@
+import type { JOB_HANDLERS, JobHandlerName } from '@coalsim/contract';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+
+import type { Db } from '../../db/database.js';
+import { sysCaptcha } from '../auth/captcha.table.js';
+import { sysRateCounter, sysSession } from '../auth/session.table.js';
+import { sysLog } from '../logs/log.table.js';
+import { sysJobLog } from './job.table.js';
+
+export type JobParams<K extends JobHandlerName> = z.output<(typeof JOB_HANDLERS)[K]['params']>;
+
+export interface JobContext<P> {
+  db: Db;
+  params: P;
+}
+
+/** What a handler does; its answer is the run's short result, e.g. 删除了 12 条日志. */
+export type JobHandler<P> = (ctx: JobContext<P>) => Promise<string>;
+
+export type JobHandlers = { [K in JobHandlerName]: JobHandler<JobParams<K>> };
+
+/** Rows per DELETE: each batch is its own short transaction, so no lock is held for long. */
+export const DELETE_BATCH = 5_000;
+
+/**
+ * Deletes the rows matching `where`, a batch at a time, until none is left. The condition is
+ * checked again on the rows picked: one changed meanwhile (a session just extended) is kept.
+ */
+export async function deleteInBatches(db: Db, table: PgTable, where: SQL, batch = DELETE_BATCH) {
+  const name = sql.identifier(getTableName(table));
+  let total = 0;
+  for (;;) {
+    const result = await db.execute(
+      sql`DELETE FROM ${name} WHERE ctid = ANY(ARRAY(SELECT ctid FROM ${name} WHERE ${where} LIMIT ${batch})) AND ${where}`,
+    );
+    const deleted = result.rowCount ?? 0;
+    total += deleted;
+    if (deleted < batch) return total;
+  }
+}
+
+/**
+ * The registered handlers: the only code a scheduled job can run. A job names one of these keys
+ * (JOB_HANDLERS in the contract lists them with their parameters); nothing here evaluates text.
+ */
+export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
+  /** Sign-in leftovers in the database store; the Redis store expires its keys by itself. */
+  async sweepExpired({ db }) {
+    const sessions = await deleteInBatches(db, sysSession, sql`${sysSession.expiresAt} < now()`);
+    const captchas = await deleteInBatches(db, sysCaptcha, sql`${sysCaptcha.expiresAt} < now()`);
+    const counters = await deleteInBatches(db, sysRateCounter, sql`${sysRateCounter.resetAt} < now()`);
+    return `删除了 ${sessions} 个过期会话、${captchas} 个过期验证码、${counters} 个过期限流计数`;
+  },
+
+  /** Operation and error logs and the jobs' own history older than the retention period. */
+  async purgeLogs({ db, params }) {
+    const cutoff = sql`now() - make_interval(days => ${params.days})`;
+    const logs = await deleteInBatches(db, sysLog, sql`${sysLog.createTime} < ${cutoff}`);
+    const runs = await deleteInBatches(db, sysJobLog, sql`${sysJobLog.createTime} < ${cutoff}`);
+    return `删除了 ${logs} 条日志、${runs} 条任务执行记录（保留 ${params.days} 天）`;
+  },
+};

@@ -1,0 +1,213 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  FieldTimeOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import type { Job } from '@coalsim/contract';
+import { App, Button, Card } from 'antd';
+import { useState } from 'react';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
+import { Permission } from '../../../components/permission/permission';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useDeleteJobs } from '../api/delete-jobs';
+import { useDownloadJobs } from '../api/download-jobs';
+import { useJobs } from '../api/get-jobs';
+import { useRunJobNow } from '../api/run-job-now';
+import { useToggleJobPause } from '../api/toggle-job-pause';
+import { JobFilters } from '../components/job-filters';
+import type { JobFilterName } from '../components/job-filters';
+import { JobFormModal } from '../components/job-form-modal';
+import { JobLogsDrawer } from '../components/job-logs-drawer';
+import { JobsTable } from '../components/jobs-table';
+import styles from '../components/jobs.module.css';
+import { usePollWindow } from '../hooks/use-poll-window';
+import { JOB_PERMISSIONS } from '../utils/job-permissions';
+
+const FILTERS: readonly JobFilterName[] = ['blurry', 'isPause'];
+// No default sort: the server lists jobs in the order they were created.
+const TABLE_OPTIONS = { filters: FILTERS } as const;
+
+export const RUN_SUBMITTED = '已提交执行，稍后在执行记录中查看结果';
+
+/**
+ * 定时任务 (system/timing/index): the scheduled jobs, paged, sorted and filtered on the server with
+ * the table state in the URL; create and edit in a dialog, 暂停/恢复, 立即执行, and each job's
+ * history in a drawer. After 立即执行 the lists poll for a short while, so the run's result shows
+ * up without a reload.
+ */
+export function JobsPage() {
+  const { message } = App.useApp();
+  const feedback = useCrudFeedback();
+  const table = useUrlTableState(TABLE_OPTIONS);
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [running, setRunning] = useState<number>();
+  const form = useFormDialog<Job>();
+  const history = useFormDialog<Job>();
+  const poll = usePollWindow();
+
+  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useJobs(
+    table.query,
+    poll.interval,
+  );
+  const run = useRunJobNow();
+  const toggle = useToggleJobPause();
+  const remove = useDeleteJobs();
+  const download = useDownloadJobs();
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+
+  const search = () => {
+    setSelected([]);
+    table.setFilters({ blurry });
+    // Searching the same again means "look again".
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+
+  const runNow = (job: Job) => {
+    setRunning(job.id);
+    run.mutate(job.id, {
+      onSuccess: () => {
+        void message.success(RUN_SUBMITTED);
+        poll.start();
+      },
+      onSettled: () => setRunning(undefined),
+    });
+  };
+
+  const togglePause = (job: Job) =>
+    toggle.mutate(job.id, {
+      onSuccess: (after) => void message.success(after.isPause ? '已暂停' : '已恢复'),
+    });
+
+  const deleteJobs = (ids: number[], what: string) =>
+    feedback.confirmDelete(`确定删除${what}吗？已有的执行记录会保留。`, async () => {
+      await remove.mutateAsync(ids);
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      feedback.success('deleted');
+    });
+
+  // The export takes the filters and order of the list, not its page.
+  const { page: _page, size: _size, ...exportQuery } = table.query;
+  const filtered = FILTERS.some((name) => table.filters[name].length > 0);
+
+  const empty = isPending ? (
+    <div className={styles.waiting} />
+  ) : isError && !data ? (
+    <LoadFailed
+      level={2}
+      icon={<FieldTimeOutlined />}
+      title="定时任务读取失败"
+      description="请稍后再试。"
+      onRetry={() => void refetch()}
+    />
+  ) : filtered ? (
+    <EmptyState
+      level={2}
+      icon={<SearchOutlined />}
+      title="没有符合条件的任务"
+      description="换个名称或状态再查，或点“重置”查看全部任务。"
+    />
+  ) : (
+    <EmptyState
+      level={2}
+      icon={<FieldTimeOutlined />}
+      title="暂无定时任务"
+      description="点击“新增”，选择一个处理程序并填写 Cron 表达式，任务就会按时运行。"
+    />
+  );
+
+  return (
+    <Card variant="borderless">
+      <TableToolbar
+        filters={
+          <JobFilters
+            filters={table.filters}
+            blurry={blurry}
+            onBlurryChange={setBlurry}
+            onSearch={search}
+            onChange={(change) => {
+              setSelected([]);
+              table.setFilters({ blurry, ...change });
+            }}
+          />
+        }
+        onSearch={search}
+        onReset={() => {
+          setSelected([]);
+          table.reset();
+        }}
+        actions={
+          <>
+            <Permission value={JOB_PERMISSIONS.add}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
+                新增
+              </Button>
+            </Permission>
+            <Permission value={JOB_PERMISSIONS.del}>
+              <Button
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                disabled={selected.length === 0}
+                onClick={() => deleteJobs(selected, `选中的 ${selected.length} 个任务`)}
+              >
+                删除
+              </Button>
+            </Permission>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={download.isPending}
+              onClick={() => download.mutate(exportQuery)}
+            >
+              导出
+            </Button>
+            <Button icon={<HistoryOutlined aria-hidden />} onClick={() => history.show()}>
+              执行记录
+            </Button>
+          </>
+        }
+        density={density}
+        onDensityChange={setDensity}
+        onRefresh={() => void refetch()}
+        refreshing={isFetching}
+      />
+      <JobsTable
+        rows={data?.content ?? []}
+        loading={isFetching && !poll.interval}
+        density={density}
+        table={table.tableProps<Job>(data?.totalElements ?? 0)}
+        sortOrderOf={table.sortOrderOf}
+        empty={empty}
+        selected={selected}
+        onSelect={setSelected}
+        running={running}
+        onRun={runNow}
+        onToggle={togglePause}
+        onHistory={(job) => history.show(job)}
+        onEdit={(job) => form.show(job)}
+        onDelete={(job) => deleteJobs([job.id], `任务“${job.jobName}”`)}
+      />
+      <JobFormModal key={form.key} open={form.open} job={form.record} onClose={form.close} />
+      <JobLogsDrawer
+        key={history.key}
+        open={history.open}
+        job={history.record}
+        poll={poll.interval}
+        onClose={history.close}
+      />
+    </Card>
+  );
+}

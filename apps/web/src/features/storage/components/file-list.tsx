@@ -1,0 +1,205 @@
+import { DeleteOutlined, DownloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Page, StorageFile } from '@coalsim/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
+import { Permission, useCheckPermission } from '../../../components/permission/permission';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
+import type { useUrlTableState } from '../../../hooks/use-url-table-state';
+import type { StorageQuery } from '../api/get-storage-files';
+import { STORAGE_PERMISSIONS } from '../utils/storage-permissions';
+import { RenameFileModal } from './rename-file-modal';
+import type { StorageFilterName } from './storage-filters';
+import { StorageFilters } from './storage-filters';
+import { StorageTable } from './storage-table';
+import styles from './storage.module.css';
+import { UploadFileModal } from './upload-file-modal';
+
+export const STORAGE_FILTERS: readonly StorageFilterName[] = ['blurry', 'category', 'createTime'];
+
+interface FileListProps {
+  /** The table's accessible name. */
+  label: string;
+  /** Where 上传 sends files. */
+  target: 'local' | 's3';
+  table: ReturnType<typeof useUrlTableState<StorageFilterName>>;
+  /** The list's query, driven by `table.query`. */
+  result: UseQueryResult<Page<StorageFile>>;
+  /** False hides 上传 (the S3 store is not configured). */
+  canUpload: boolean;
+  deleting: boolean;
+  onDelete: (ids: number[]) => Promise<unknown>;
+  /** 导出 with the list's filters and order; without it there is no 导出. */
+  onExport?: ((query: StorageQuery) => void) | undefined;
+  exporting?: boolean;
+}
+
+/**
+ * The body of each 存储管理 tab: filters and actions over the file table, its state in the URL so
+ * a link shows the same rows, with the dialogs for 上传 and 编辑 and the delete confirmation.
+ */
+export function FileList({
+  label,
+  target,
+  table,
+  result,
+  canUpload,
+  deleting,
+  onDelete,
+  onExport,
+  exporting = false,
+}: FileListProps) {
+  const feedback = useCrudFeedback();
+  const mayUpload = useCheckPermission()(STORAGE_PERMISSIONS.add) && canUpload;
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [previewing, setPreviewing] = useState<number>();
+  const uploading = useFormDialog<never>();
+  const renaming = useFormDialog<StorageFile>();
+  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = result;
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+
+  const search = () => {
+    setSelected([]);
+    table.setFilters({ blurry });
+    // Searching the same again means "look again".
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+
+  const remove = (ids: number[], what: string) =>
+    feedback.confirmDelete(
+      `确定删除${what}吗？文件将从存储中移除，已引用它的页面将无法再显示。`,
+      async () => {
+        await onDelete(ids);
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+        feedback.success('deleted');
+      },
+    );
+
+  const { page: _page, size: _size, ...exportQuery } = table.query;
+  const filtered = STORAGE_FILTERS.some((name) => table.filters[name].length > 0);
+
+  // While the first page loads the table shows its spinner over a blank, never "nothing here".
+  const empty = isPending ? (
+    <div className={styles.waiting} />
+  ) : isError && !data ? (
+    <LoadFailed
+      level={2}
+      icon={<UploadOutlined />}
+      title="文件列表读取失败"
+      description="请稍后再试。"
+      onRetry={() => void refetch()}
+    />
+  ) : filtered ? (
+    <EmptyState
+      level={2}
+      icon={<SearchOutlined />}
+      title="没有符合条件的文件"
+      description="换个名称、类型或上传时间再查，或点“重置”查看全部文件。"
+    />
+  ) : (
+    <EmptyState
+      level={2}
+      icon={<UploadOutlined />}
+      title="暂无文件"
+      description={
+        mayUpload
+          ? '点击“上传”添加：图片、PDF、Office 文档、文本或 zip 压缩包。'
+          : canUpload
+            ? '有上传权限的用户上传文件后，会列在这里。'
+            : '配置 S3 存储后，上传到 S3 的文件会列在这里。'
+      }
+    />
+  );
+
+  return (
+    <>
+      <TableToolbar
+        filters={
+          <StorageFilters
+            filters={table.filters}
+            blurry={blurry}
+            onBlurryChange={setBlurry}
+            onSearch={search}
+            onChange={(change) => {
+              setSelected([]);
+              table.setFilters({ blurry, ...change });
+            }}
+          />
+        }
+        onSearch={search}
+        onReset={() => {
+          setSelected([]);
+          table.reset();
+        }}
+        actions={
+          <>
+            {mayUpload && (
+              <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => uploading.show()}>
+                上传
+              </Button>
+            )}
+            <Permission value={STORAGE_PERMISSIONS.del}>
+              <Button
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                disabled={selected.length === 0}
+                loading={deleting}
+                onClick={() => remove(selected, `选中的 ${selected.length} 个文件`)}
+              >
+                删除
+              </Button>
+            </Permission>
+            {onExport && (
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                loading={exporting}
+                onClick={() => onExport(exportQuery)}
+              >
+                导出
+              </Button>
+            )}
+          </>
+        }
+        density={density}
+        onDensityChange={setDensity}
+        onRefresh={() => void refetch()}
+        refreshing={isFetching}
+      />
+      <StorageTable
+        label={label}
+        rows={data?.content ?? []}
+        loading={isFetching}
+        density={density}
+        table={table.tableProps<StorageFile>(data?.totalElements ?? 0)}
+        sortOrderOf={table.sortOrderOf}
+        empty={empty}
+        selected={selected}
+        onSelect={setSelected}
+        previewing={previewing}
+        onPreview={setPreviewing}
+        onRename={(row) => renaming.show(row)}
+        onDelete={(row) => remove([row.id], `文件“${row.name}”`)}
+      />
+      <UploadFileModal key={uploading.key} open={uploading.open} target={target} onClose={uploading.close} />
+      <RenameFileModal
+        key={renaming.key}
+        open={renaming.open}
+        file={renaming.record}
+        onClose={renaming.close}
+      />
+    </>
+  );
+}

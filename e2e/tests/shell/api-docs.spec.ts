@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+import { watchPageProblems } from '../../support/page-guards';
+import { signInContext } from '../../support/session';
+
+test('/doc.html shows the API documentation from the bundled viewer, and a pasted token works', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const problems = await watchPageProblems(page);
+  // Nothing but this server: the viewer's files come from the npm package, not a CDN.
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+
+  await page.goto('/doc.html');
+  await expect(page).toHaveURL(/\/doc\/?/);
+  await expect(page.getByRole('heading', { name: /CoalSim API/ })).toBeVisible({ timeout: 20_000 });
+  // Endpoints grouped and titled by the contract's summaries.
+  await expect(page.getByText('/api/logs', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('操作日志列表').first()).toBeVisible();
+
+  // The token field (Authorize) takes what auth/login answers, without its "Bearer ".
+  const token = await signInContext(context, baseURL!, 'admin');
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
+  // Swagger UI's modal carries no dialog role: it is found by its own class.
+  const modal = page.locator('.modal-ux');
+  await modal
+    .getByRole('textbox')
+    .first()
+    .fill(token.replace(/^Bearer /, ''));
+  await modal.locator('button.authorize').click();
+  await modal.locator('button.btn-done').click();
+  await expect(modal).toHaveCount(0);
+
+  // Try one call from the page: 获取用户信息 answers 200 with the admin.
+  const info = page.locator('.opblock', { hasText: '/auth/info' }).first();
+  await info.locator('.opblock-summary').click();
+  await info.getByRole('button', { name: 'Try it out' }).click();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/auth/info'));
+  await info.getByRole('button', { name: 'Execute' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(info.locator('.live-responses-table tbody .response-col_status').first()).toContainText('200');
+
+  expect(foreign).toEqual([]);
+  expect(problems).toEqual([]);
+});
