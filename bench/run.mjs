@@ -1,12 +1,14 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,logging,large,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BENCH, ROOT, startServer } from './lib/processes.mjs';
 import { apiBench, loggingBench } from './scenarios/api.mjs';
+import { importBench } from './scenarios/import.mjs';
 import { largeDataBench } from './scenarios/large-data.mjs';
+import { largeOrgBench } from './scenarios/large-org.mjs';
 import { lighthouseBench } from './scenarios/lighthouse.mjs';
 import { startTime } from './scenarios/start-time.mjs';
 import { webWeight } from './scenarios/web-weight.mjs';
@@ -44,6 +46,14 @@ if (want('logging')) {
 if (want('large')) {
   console.log('\n▶ large data');
   results.large = await largeDataBench(loadOpts);
+}
+if (want('org')) {
+  console.log('\n▶ large organisation (staff list)');
+  results.org = await largeOrgBench(loadOpts);
+}
+if (want('import')) {
+  console.log('\n▶ worker import (5,000-row xlsx)');
+  results.import = await importBench();
 }
 if (want('web') || want('lighthouse')) {
   const server = await startServer();
@@ -108,6 +118,42 @@ if (results.logging) {
 if (results.large) {
   console.log(`\nlarge data (seeded in ${results.large.seedSeconds} s):`);
   table(API_COLUMNS, apiRows(results.large.rows));
+}
+if (results.org) {
+  const d = results.org.data;
+  console.log(
+    `\nlarge organisation (seeded in ${results.org.seedSeconds} s: ${d.enterprises} enterprises, ` +
+      `${d.workers} staff, ${d.demo_workers} in the demo enterprise over ${d.demo_depts} departments):`,
+  );
+  table(API_COLUMNS, apiRows(results.org.rows));
+  for (const [name, plan] of Object.entries(results.org.explain))
+    console.log(`\n${name}:\n${plan.join('\n')}`);
+}
+if (results.import) {
+  const i = results.import;
+  console.log(
+    `\nworker import: ${i.sheetKb} KB sheet, ${i.depts} departments and ${i.posts} posts matched by name`,
+  );
+  table(
+    [
+      'import',
+      'rows',
+      'wall ms (median)',
+      'server CPU ms',
+      'parse-only baseline ms',
+      '× baseline',
+      'under 10 s',
+    ],
+    i.rows.map((r) => [
+      r.name,
+      r.rows,
+      r.ms,
+      r.serverCpuMs,
+      r.parseMs,
+      r.ofBaseline,
+      r.withinGoal ? 'yes' : 'NO',
+    ]),
+  );
 }
 if (results.web) {
   table(

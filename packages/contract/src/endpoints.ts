@@ -14,6 +14,8 @@ import {
 } from './auth/auth.endpoints.js';
 import { getCaptcha } from './auth/captcha.endpoints.js';
 import { register } from './auth/register.endpoints.js';
+import { orgEndpoints } from './center/org.endpoints.js';
+import { workerEndpoints } from './center/worker.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
 import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
@@ -59,6 +61,8 @@ export const endpoints = {
   ...roleEndpoints,
   ...portalEndpoints,
   ...enterpriseEndpoints,
+  ...orgEndpoints,
+  ...workerEndpoints,
   ...logEndpoints,
   ...docsEndpoints,
   ...storageEndpoints,

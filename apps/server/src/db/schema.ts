@@ -11,3 +11,4 @@ export { sysUser } from '../modules/users/user.table.js';
 export { sysLog } from '../modules/logs/log.table.js';
 export { sysStorage } from '../modules/storage/storage.table.js';
 export { sysJob, sysJobLog } from '../modules/jobs/job.table.js';
+export { entDept, entJob, entWorker } from '../modules/org/org.table.js';

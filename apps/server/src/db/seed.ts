@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password.js';
 import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { sysUser } from '../modules/users/user.table.js';
 import type { Db } from './database.js';
+import { seedOrgDemo } from './demo/seed-org.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
 import { seedStaffDemo } from './demo/seed-staff.js';
 
@@ -61,16 +62,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ id: enterprise.id });
     if (owner && company)
       await tx.update(sysUser).set({ enterpriseId: company.id }).where(eq(sysUser.id, owner.id));
-    await tx.insert(sysUser).values({
-      username: 'worker',
-      nickName: '李明',
-      passwordHash,
-      role: 3,
-      email: 'liming@demo-coal.cn',
-      phone: '13700137000',
-      gender: '男',
-      ...audit,
-    });
+    // A staff member of the demo enterprise: the account carries it, and its worker record links it.
+    const [worker] = await tx
+      .insert(sysUser)
+      .values({
+        username: 'worker',
+        nickName: '李明',
+        passwordHash,
+        role: 3,
+        enterpriseId: company?.id,
+        email: 'liming@demo-coal.cn',
+        phone: '13700137000',
+        gender: '男',
+        ...audit,
+      })
+      .returning({ id: sysUser.id });
+    if (company && worker) await seedOrgDemo(tx, company.id, worker.id);
     await seedStaffDemo(tx, passwordHash);
     await seedPortalDemo(tx);
   });

@@ -1,9 +1,14 @@
-/** A domain error with the HTTP status and the zh-CN message the client shows as is. */
+/**
+ * A domain error with the HTTP status and the zh-CN message the client shows as is. `details` are
+ * fields an endpoint adds to its error body beside status, message and timestamp (the worker
+ * import's bad rows), which its contract describes; they never replace those three.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -42,6 +42,13 @@ export interface Caches {
   softPages: Cache<string, Page<SoftCard>>;
   newsPages: Cache<string, Page<NewsCard>>;
   /**
+   * 员工管理 list pages as written JSON, per enterprise and address (`<enterpriseId>|<url>`), the busiest read of
+   * the enterprise centre. `clear()` after any write to an enterprise's departments, posts, staff
+   * or staff accounts (every instance); the users' topic clears it too (an account disabled in the
+   * back office shows in the list).
+   */
+  workerPages: Cache<string, Buffer>;
+  /**
    * A published software's page as every visitor sees it, and the written JSON an anonymous visitor
    * gets (a signed-in caller's like and favourite are read per request). `delete(id)` after its
    * likes, favourites or views move: local only, as the other instances' copies age out within
@@ -74,6 +81,7 @@ async function cachesPlugin(app: FastifyInstance) {
     ttlMs: 10_000,
   });
   const recordedViews = createCache<string, boolean>({ maxEntries: 100_000, ttlMs: 3_600_000 });
+  const workerPages = createCache<string, Buffer>({ maxEntries: 5_000, ttlMs: 30_000 });
 
   app.cacheBus.subscribe('authz', () => {
     menus.clear();
@@ -87,7 +95,9 @@ async function cachesPlugin(app: FastifyInstance) {
   app.cacheBus.subscribe('users', () => {
     principals.clear();
     profiles.clear();
+    workerPages.clear();
   });
+  app.cacheBus.subscribe('org', () => workerPages.clear());
   // Edits made to the portal's tables by hand reach running servers with
   // SELECT pg_notify('coalsim_cache', 'manual|portal');
   app.cacheBus.subscribe('portal', () => {
@@ -112,6 +122,7 @@ async function cachesPlugin(app: FastifyInstance) {
     profiles: shared(profiles, 'users'),
     softPages: shared(softPages, 'portal'),
     newsPages: shared(newsPages, 'portal'),
+    workerPages: shared(workerPages, 'org'),
     softDetails,
     recordedViews,
   });

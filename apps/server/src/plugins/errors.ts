@@ -22,8 +22,10 @@ export function sendError(
   status: number,
   message: string,
   fieldErrors?: ApiErrorBody['fieldErrors'],
+  details?: Record<string, unknown>,
 ) {
   const body: ApiErrorBody = {
+    ...details,
     status,
     message,
     timestamp: Date.now(),
@@ -94,7 +96,9 @@ async function errorsPlugin(app: FastifyInstance) {
       const label = field === '_' ? '' : `${prefix}${field}: `;
       return sendError(reply, 400, `${label}${messages[0] ?? '请求参数不正确'}`, fieldErrors);
     }
-    if (error instanceof HttpError) return sendError(reply, error.status, error.message, error.fieldErrors);
+    if (error instanceof HttpError) {
+      return sendError(reply, error.status, error.message, error.fieldErrors, error.details);
+    }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.message);
     const status = error.statusCode ?? 500;

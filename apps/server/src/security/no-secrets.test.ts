@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { jobSamples } from '../testing/job-samples.js';
+import { orgSamples } from '../testing/org-samples.js';
 import { storageSamples } from '../testing/storage-samples.js';
 import { systemSamples } from '../testing/system-samples.js';
 
@@ -130,6 +131,7 @@ describe('no response carries a password hash, a token of someone else or a serv
     ...(await systemSamples(db, { admin, worker })),
     ...(await storageSamples(app, admin)),
     ...(await jobSamples(db, admin)),
+    ...(await orgSamples(db, { admin, enterprise })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 

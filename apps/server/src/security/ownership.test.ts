@@ -116,7 +116,11 @@ describe('ownership (IDOR)', async () => {
 
     it('left every record of A as it was', async () => {
       const after = await readA();
-      for (const [path, { text }] of before) expect(after.get(path)?.text, path).toBe(text);
+      // JSON answers compared whole; an export's bytes carry the time it was built, so its rows
+      // are compared through the JSON list it mirrors.
+      for (const [path, { body, text }] of before) {
+        if (body !== undefined) expect(after.get(path)?.text, path).toBe(text);
+      }
     });
   });
 

@@ -16,11 +16,15 @@ const STABLE = {
     'id, pid, type, title, name, component, path, i_frame, cache, hidden, icon, menu_sort, permission',
   sys_dict: 'id, name, description',
   sys_dict_detail: 'id, dict_id, label, value, dict_sort',
-  enterprise: 'id, name, credit_code, type, address, contact, phone',
+  enterprise: 'id, name, credit_code, type, province, city, address, contact, phone, logo, introduction',
   soft: 'id, enterprise_id, name, category, summary, description, version, status, like_count, collect_count',
   soft_like: 'user_id, soft_id',
   soft_collect: 'user_id, soft_id',
   news: 'id, title, category, summary, content, status',
+  ent_dept: 'id, enterprise_id, pid, name, sort, enabled',
+  ent_job: 'id, enterprise_id, name, sort, enabled',
+  ent_worker:
+    'id, enterprise_id, user_id, employee_no, name, gender, phone, id_card, dept_id, job_id, status, hired_on',
 } as const;
 
 export async function dataFingerprint(db: Db): Promise<Record<string, string>> {

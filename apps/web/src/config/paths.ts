@@ -22,6 +22,8 @@ export const paths = {
   mySoft: '/my-soft',
   center: '/center',
   centerInfo: '/center/info',
+  centerWorker: '/center/worker',
+  centerWorkerAdd: '/center/worker-add',
   assess: '/assess',
   /** 培训中心 in the navigation; redirects to `train`. */
   trainPlan: '/trainPlan',

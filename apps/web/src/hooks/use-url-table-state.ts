@@ -163,6 +163,17 @@ function readFilters<F extends string>(
   return Object.fromEntries(names.map((n) => [n, params.getAll(key(n)).slice(0, 10)])) as FilterValues<F>;
 }
 
+/** What 导出 sends: the list's filters and order, not its page. */
+export function exportQueryOf<Q extends { page: number; size: number }>(query: Q): Omit<Q, 'page' | 'size'> {
+  const { page: _page, size: _size, ...rest } = query;
+  return rest;
+}
+
+/** Whether any filter of the table is set (an empty list then means "nothing matches"). */
+export function hasFilters(filters: Record<string, readonly string[]>): boolean {
+  return Object.values(filters).some((values) => values.length > 0);
+}
+
 /**
  * eladmin's "deleting the last row on a page steps back one page": when a page that has come back
  * empty lies past the end of the list, show the last page that has rows instead.

@@ -24,6 +24,11 @@ export const currentUserSchema = z.object({
   phone: z.string().nullable(),
   gender: z.string().nullable(),
   enterprise: ownEnterpriseSchema.nullable(),
+  /** For a staff member's account (type 3 opened by an enterprise): where they work, read-only. */
+  worker: z
+    .object({ employeeNo: z.string(), dept: z.string().nullable(), post: z.string().nullable() })
+    .nullable()
+    .optional(),
   /** Permission strings: `admin` for the super admin, `ROLE_SYSTEM_DEFAULT` when none. */
   roles: z.array(z.string()),
 });

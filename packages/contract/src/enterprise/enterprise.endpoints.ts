@@ -1,3 +1,7 @@
+import { z } from 'zod';
+
+import { deptNodeSchema } from '../center/org.schemas.js';
+import { workerQuerySchema, workerSchema } from '../center/worker.schemas.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { idParamsSchema } from '../common/list-query.js';
 import { pageOf } from '../common/pagination.js';
@@ -88,6 +92,36 @@ export const resubmitCompany = defineEndpoint({
   responses: { 200: companySchema },
 });
 
+export const uploadCompanyLogo = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/company/logo',
+  summary: '上传企业标志',
+  description: 'multipart `file`: a PNG, JPG, GIF or WEBP picture (at most 5 MB); replaces the old logo',
+  access: { enterprise: 'any' },
+  enterpriseScoped: true,
+  responses: { 200: companySchema },
+});
+
+export const listEnterpriseDepts = defineEndpoint({
+  method: 'GET',
+  path: '/api/enterprise/:id/depts',
+  summary: '企业部门树（只读）',
+  access: { permissions: [enterprise.list] },
+  params: idParamsSchema,
+  responses: { 200: z.array(deptNodeSchema) },
+});
+
+export const listEnterpriseWorkers = defineEndpoint({
+  method: 'GET',
+  path: '/api/enterprise/:id/workers',
+  summary: '企业员工列表（只读）',
+  description: 'The enterprise’s staff, paged and filtered like 员工管理; id cards masked',
+  access: { permissions: [enterprise.list] },
+  params: idParamsSchema,
+  query: workerQuerySchema,
+  responses: { 200: pageOf(workerSchema) },
+});
+
 export const enterpriseEndpoints = {
   listEnterprises,
   downloadEnterprises,
@@ -97,4 +131,7 @@ export const enterpriseEndpoints = {
   getCompany,
   updateCompany,
   resubmitCompany,
+  uploadCompanyLogo,
+  listEnterpriseDepts,
+  listEnterpriseWorkers,
 };

@@ -102,12 +102,16 @@ export const companyBodySchema = z.object({
     (v) => !v || validMobile(v),
     '请输入正确的11位手机号码',
   ),
+  introduction: optionalText(2000, '企业简介不能超过2000个字符'),
   /** The `updateTime` the form was loaded with: a stale save answers 409. */
   updateTime: timestampSchema,
 });
 export type CompanyBody = z.infer<typeof companyBodySchema>;
 
 export const companySchema = enterpriseSchema.omit({ owner: true, verifiedBy: true }).extend({
+  /** Where the logo is served (`/file/<name>`), or null. */
+  logo: z.string().nullable(),
+  introduction: z.string().nullable(),
   updateTime: timestampSchema,
 });
 export type Company = z.infer<typeof companySchema>;

@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { sysMenu } from '../menus/menu.table.js';
+import { entDept, entJob, entWorker } from '../org/org.table.js';
 import { sysRolesMenus, sysUsersRoles } from '../roles/role.table.js';
 import { sysUser } from '../users/user.table.js';
 
@@ -37,8 +38,8 @@ export async function permissionsOf(db: Db, userId: number, isAdmin: boolean): P
 }
 
 /**
- * The caller behind a user id, or undefined when the account may not act: disabled, or an
- * enterprise account whose enterprise platform staff have disabled.
+ * The caller behind a user id, or undefined when the account may not act: disabled, or an account
+ * of an enterprise platform staff have disabled (its enterprise users and its staff members alike).
  */
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
   const [row] = await db
@@ -55,7 +56,7 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
     .from(sysUser)
     .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
     .where(eq(sysUser.id, userId));
-  if (!row?.enabled || (row.role === 2 && row.enterpriseEnabled === false)) return undefined;
+  if (!row?.enabled || row.enterpriseEnabled === false) return undefined;
   const { enabled: _enabled, enterpriseEnabled: _enterpriseEnabled, ...user } = row;
   return {
     ...user,
@@ -92,7 +93,22 @@ export async function loadProfile(db: Db, userId: number): Promise<Omit<CurrentU
   const company = row.enterprise?.id
     ? { ...row.enterprise, status: row.enterprise.status as EnterpriseStatus }
     : null;
-  return { ...row.user, enterprise: company };
+  return {
+    ...row.user,
+    enterprise: company,
+    worker: row.user.role === 3 ? await workerOf(db, userId) : null,
+  };
+}
+
+/** Where a staff member's account (type 3, opened by the enterprise) works: read-only in 个人中心. */
+async function workerOf(db: Db, userId: number): Promise<CurrentUser['worker']> {
+  const [row] = await db
+    .select({ employeeNo: entWorker.employeeNo, dept: entDept.name, post: entJob.name })
+    .from(entWorker)
+    .leftJoin(entDept, eq(entDept.id, entWorker.deptId))
+    .leftJoin(entJob, eq(entJob.id, entWorker.jobId))
+    .where(eq(entWorker.userId, userId));
+  return row ?? null;
 }
 
 /** The user as `auth/info` and `auth/login` return it: the profile and the permission strings. */

@@ -10,6 +10,7 @@ import type { Principal } from '../auth/current-user.js';
 import { CREDIT_CODE_TAKEN } from '../auth/register.service.js';
 import { ENTERPRISE_NOT_FOUND, selectEnterprises, toCompany } from './enterprise-record.js';
 import { enterprise } from './enterprise.table.js';
+import { assertRegion } from './region.js';
 
 export const STALE_COMPANY = '企业信息已被他人修改，请刷新后再保存';
 export const CODE_LOCKED = '企业已通过认证，统一社会信用代码不能修改；如需变更请联系平台管理员';
@@ -29,6 +30,7 @@ export async function getCompany(db: Db, scope: EnterpriseScope): Promise<Compan
  * The code is locked once verified; while a decision is pending the edit keeps it pending.
  */
 export async function updateCompany(db: Db, scope: EnterpriseScope, principal: Principal, body: CompanyBody) {
+  assertRegion(body.province, body.city);
   const current = await getCompany(db, scope);
   if (current.status === 'verified' && body.creditCode !== current.creditCode) {
     throw badRequest(CODE_LOCKED, { creditCode: [CODE_LOCKED] });

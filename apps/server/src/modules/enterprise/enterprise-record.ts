@@ -17,6 +17,8 @@ const columns = {
   address: enterprise.address,
   contact: enterprise.contact,
   phone: enterprise.phone,
+  logo: enterprise.logo,
+  introduction: enterprise.introduction,
   status: enterprise.status,
   rejectReason: enterprise.rejectReason,
   enabled: enterprise.enabled,
@@ -37,7 +39,14 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectEnterprises>['execute']>>[
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toEnterprise({ ownerId, ownerUsername, updateTime: _u, ...row }: Row): Enterprise {
+export function toEnterprise({
+  ownerId,
+  ownerUsername,
+  updateTime: _u,
+  logo: _logo,
+  introduction: _intro,
+  ...row
+}: Row): Enterprise {
   return {
     ...row,
     status: row.status as EnterpriseStatus,
@@ -50,5 +59,10 @@ export function toEnterprise({ ownerId, ownerUsername, updateTime: _u, ...row }:
 /** What the enterprise itself sees: no staff names, the version it edits against. */
 export function toCompany(row: Row): Company {
   const { owner: _owner, verifiedBy: _by, ...rest } = toEnterprise(row);
-  return { ...rest, updateTime: row.updateTime.toISOString() };
+  return {
+    ...rest,
+    logo: row.logo ? `/file/${row.logo}` : null,
+    introduction: row.introduction,
+    updateTime: row.updateTime.toISOString(),
+  };
 }

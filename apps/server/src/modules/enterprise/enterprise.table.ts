@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 import { auditColumns, id } from '../../db/columns.js';
 import { sysUser } from '../users/user.table.js';
@@ -19,6 +28,9 @@ export const enterprise = pgTable(
     address: varchar('address', { length: 200 }),
     contact: varchar('contact', { length: 50 }),
     phone: varchar('phone', { length: 20 }),
+    /** Stored name of the logo picture (storage service), served at /file/<name>. */
+    logo: varchar('logo', { length: 64 }),
+    introduction: text('introduction'),
     /** pending, verified or rejected (the contract's ENTERPRISE_STATUSES). */
     status: varchar('verify_status', { length: 16 }).notNull().default('pending'),
     rejectReason: varchar('reject_reason', { length: 200 }),

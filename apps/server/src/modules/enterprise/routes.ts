@@ -2,24 +2,39 @@ import {
   downloadEnterprises,
   getCompany,
   getEnterprise,
+  listEnterpriseDepts,
+  listEnterpriseWorkers,
   listEnterprises,
   resubmitCompany,
   setEnterpriseEnabled,
   updateCompany,
+  uploadCompanyLogo,
   verifyEnterprise,
 } from '@coalsim/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { scopeOf } from '../../lib/enterprise-scope.js';
+import { enterpriseScope, scopeOf } from '../../lib/enterprise-scope.js';
 import { fromContract } from '../../lib/route.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
+import { listDepts } from '../org/dept.service.js';
+import { listWorkers } from '../org/worker-query.service.js';
+import type { FileStore } from '../storage/storage-backend.js';
+import { receiveUpload } from '../storage/upload-reader.js';
+import { LOGO_RULES, saveLogo } from './company-logo.service.js';
 import * as company from './company.service.js';
 import * as admin from './enterprise-admin.service.js';
 import { ENTERPRISE_EXPORT_COLUMNS, ENTERPRISE_EXPORT_FILE } from './enterprise-export.js';
 
+export interface EnterpriseRoutesOptions {
+  /** Where logos are stored (the storage service's store). */
+  store: FileStore;
+}
+
 /** 企业管理 in the back office, and an enterprise's own profile in the portal's centre. */
-export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
+export const enterpriseRoutes: FastifyPluginAsyncZod<EnterpriseRoutesOptions> = async (app, { store }) => {
+  await app.register(multipart, { limits: { fileSize: LOGO_RULES.maxBytes, files: 1 } });
   // A decision or a switch changes what the enterprise's accounts may do and what auth/info says.
   const forgetCallers = () => app.caches.principals.clear();
 
@@ -100,6 +115,31 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await company.resubmitCompany(app.db, scopeOf(request), principalOf(request));
       forgetCallers();
       return result;
+    },
+  });
+
+  app.route({
+    ...fromContract(uploadCompanyLogo),
+    handler: async (request) => {
+      const upload = await receiveUpload(request, store.tmpDir, LOGO_RULES);
+      return saveLogo(app.db, store, scopeOf(request), principalOf(request), upload, request.log);
+    },
+  });
+
+  // The back office reads an enterprise's organisation as that enterprise would: through its scope.
+  app.route({
+    ...fromContract(listEnterpriseDepts),
+    handler: async (request) => {
+      await admin.getEnterprise(app.db, request.params.id);
+      return listDepts(app.db, enterpriseScope(request.params.id));
+    },
+  });
+
+  app.route({
+    ...fromContract(listEnterpriseWorkers),
+    handler: async (request) => {
+      await admin.getEnterprise(app.db, request.params.id);
+      return listWorkers(app.db, enterpriseScope(request.params.id), request.query);
     },
   });
 };

@@ -30,7 +30,7 @@ import { STORAGE_EXPORT_COLUMNS, STORAGE_EXPORT_FILE } from './storage-export.js
 import * as storage from './storage.service.js';
 import { openStored, storeUpload } from './stored-file.service.js';
 import { receiveUpload } from './upload-reader.js';
-import { LISTED_PURPOSES, UPLOAD_RULES, type Purpose } from './upload-rules.js';
+import { SERVED_PURPOSES, UPLOAD_RULES, type Purpose } from './upload-rules.js';
 
 export interface StorageRoutesOptions {
   store: FileStore;
@@ -147,7 +147,7 @@ export const storageRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async 
     ...fromContract(getStoredFile),
     handler: async (request, reply) => {
       // Only names this server made, looked up in the table: no path ever reaches a backend.
-      const found = await openStored(app.db, store, request.params.name, LISTED_PURPOSES, request.log);
+      const found = await openStored(app.db, store, request.params.name, SERVED_PURPOSES, request.log);
       if (!found) throw notFound(storage.FILE_NOT_FOUND);
       return sendStored(reply, found.row, found.bytes);
     },

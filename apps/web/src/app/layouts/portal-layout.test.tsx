@@ -111,7 +111,7 @@ describe('portal navigation and role gates', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('groups the personal centre menu and fills the store with its 16 items', async () => {
+  it('groups the personal centre menu, fills the store with its 16 items and shows a staff account its own', async () => {
     mockPortal(userOfRole(3));
     renderApp('/center');
     const menu = await screen.findByRole('navigation', { name: '个人中心菜单' }, slow);
@@ -120,8 +120,9 @@ describe('portal navigation and role gates', { timeout: 30_000 }, () => {
     const groups = within(menu)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(groups).toEqual(['账号', '企业', '软件', '考核', '收藏与点赞']);
-    expect(within(menu).getAllByRole('link')).toHaveLength(16);
+    // The 企业 and 软件 pages are an enterprise account's (type 2); this one is type 3.
+    expect(groups).toEqual(['账号', '考核', '收藏与点赞']);
+    expect(within(menu).getAllByRole('link')).toHaveLength(7);
     expect(within(menu).getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/center/collect');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { CENTER_GROUPS, CENTER_MENU, groupCenterMenu } from './center-menu';
+import { CENTER_GROUPS, CENTER_MENU } from './center-menu';
+import { centerMenuFor, groupCenterMenu } from './center-menu-groups';
 
 describe('personal centre menu', () => {
   it('holds the 16 children of /center, each under /center/', () => {
@@ -41,5 +42,13 @@ describe('personal centre menu', () => {
       ...CENTER_MENU.slice(0, 1),
     ]);
     expect(groups.map((g) => g.group)).toEqual(['账号', '其他']);
+  });
+});
+
+describe('the centre menu by account', () => {
+  it('shows the 企业 and 软件 pages to enterprise accounts only', () => {
+    const staff = centerMenuFor(CENTER_MENU, false).map((i) => i.key);
+    expect(staff).toEqual(['info', 'password', 'logout', 'my-assess', 'my-assess-detail', 'collect', 'like']);
+    expect(centerMenuFor(CENTER_MENU, true)).toHaveLength(16);
   });
 });

@@ -31,21 +31,3 @@ export const CENTER_MENU: readonly CenterMenuItem[] = [
   item('collect', '我的收藏', '收藏与点赞'),
   item('like', '我的点赞', '收藏与点赞'),
 ];
-
-export interface CenterMenuGroup {
-  group: string;
-  items: CenterMenuItem[];
-}
-
-/** Items by group, groups in CENTER_GROUPS order (unknown groups last), items in menu order. */
-export function groupCenterMenu(items: readonly CenterMenuItem[]): CenterMenuGroup[] {
-  const order = (g: string) => {
-    const i = (CENTER_GROUPS as readonly string[]).indexOf(g);
-    return i === -1 ? CENTER_GROUPS.length : i;
-  };
-  const groups = new Map<string, CenterMenuItem[]>();
-  for (const it of items) groups.set(it.group, [...(groups.get(it.group) ?? []), it]);
-  return [...groups.entries()]
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([group, groupItems]) => ({ group, items: groupItems }));
-}

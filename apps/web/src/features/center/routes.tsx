@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
 import { CENTER_MENU } from './center-menu';
+import type { CenterPageKey } from './page-loaders';
 import type { CenterPlannedKey } from './pages/planned-pages';
 
 const title = (key: string): RouteHandle => ({
@@ -19,6 +20,13 @@ const planned = (key: CenterPlannedKey): RouteObject => ({
   },
 });
 
+/** A page of the centre, its code loaded on the first visit (through page-loaders.ts). */
+const page = (key: CenterPageKey): RouteObject => ({
+  path: key,
+  handle: title(key),
+  lazy: async () => ({ Component: await (await import('./page-loaders')).centerPageLoaders[key]() }),
+});
+
 /** The centre's shell, loaded with its first page. */
 export const centerLayoutLazy: RouteObject['lazy'] = async () => ({
   Component: (await import('./components/center-layout')).CenterLayout,
@@ -31,23 +39,10 @@ export const centerLayoutLazy: RouteObject['lazy'] = async () => ({
  */
 export const centerRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.centerInfo} replace /> },
-  {
-    path: 'company',
-    handle: title('company'),
-    lazy: async () => ({ Component: (await import('./pages/company-page')).CompanyPage }),
-  },
-  ...(
-    [
-      'dept',
-      'job',
-      'worker',
-      'worker-add',
-      'soft',
-      'device',
-      'device-control',
-      'my-soft',
-      'my-assess',
-      'my-assess-detail',
-    ] as const
-  ).map(planned),
+  page('company'),
+  page('dept'),
+  page('job'),
+  page('worker'),
+  page('worker-add'),
+  ...(['soft', 'device', 'device-control', 'my-soft', 'my-assess', 'my-assess-detail'] as const).map(planned),
 ];

@@ -51,6 +51,24 @@ describe('个人信息 in the personal centre', { timeout: 20_000 }, () => {
     expect(screen.getByText('企业用户')).toBeInTheDocument();
   });
 
+  it("shows a staff member's enterprise, department, post and employee number, read-only", () => {
+    useUserStore.setState({
+      user: {
+        ...user(null),
+        role: 3,
+        enterprise: { id: 7, name: '示例煤业集团', status: 'verified', rejectReason: null },
+        worker: { employeeNo: 'E001', dept: '综采一队', post: '采煤机司机' },
+      },
+    });
+    renderPage(<CenterInfoPage />, '/center/info');
+    expect(within(enterpriseFact()).getByText('示例煤业集团')).toBeInTheDocument();
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div')!;
+    expect(within(fact('部门')).getByText('综采一队')).toBeInTheDocument();
+    expect(within(fact('岗位')).getByText('采煤机司机')).toBeInTheDocument();
+    expect(within(fact('工号')).getByText('E001')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '工号' })).not.toBeInTheDocument();
+  });
+
   it('says so when the account has no enterprise', () => {
     useUserStore.setState({ user: user(null) });
     renderPage(<CenterInfoPage />, '/center/info');

@@ -15,7 +15,7 @@ const TABS = ['profile', 'operations'] as const;
 
 /** What the user cannot change here: the account's name and type, and its enterprise's review. */
 function AccountFacts({ user }: { user: CurrentUser }) {
-  const { enterprise } = user;
+  const { enterprise, worker } = user;
   const facts: { term: string; value: ReactNode }[] = [
     { term: '用户名', value: user.username },
     { term: '账号类型', value: accountTypeLabel(user.role) },
@@ -31,6 +31,14 @@ function AccountFacts({ user }: { user: CurrentUser }) {
         '未加入企业'
       ),
     },
+    // A staff member's place in the enterprise, kept by the enterprise: read-only here.
+    ...(worker
+      ? [
+          { term: '部门', value: worker.dept ?? '未分配' },
+          { term: '岗位', value: worker.post ?? '未分配' },
+          { term: '工号', value: worker.employeeNo },
+        ]
+      : []),
   ];
   return (
     <dl className={styles.facts}>

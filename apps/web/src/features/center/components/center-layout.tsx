@@ -1,10 +1,12 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { ACCOUNT_TYPE } from '@coalsim/contract';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 
 import { readRouteHandle } from '../../../lib/route-handle';
 import { useUserStore } from '../../../stores/user-store';
-import { CENTER_MENU, groupCenterMenu } from '../center-menu';
+import { CENTER_MENU } from '../center-menu';
+import { centerMenuFor, groupCenterMenu } from '../center-menu-groups';
 import styles from './center-layout.module.css';
 
 const ACCOUNT_TYPES: Record<number, string> = { 1: '平台人员', 2: '企业用户', 3: '个人用户' };
@@ -36,6 +38,7 @@ function ProfileCard() {
 export function CenterLayout() {
   const menu = useUserStore((s) => s.centerMenu);
   const setCenterMenu = useUserStore((s) => s.setCenterMenu);
+  const enterpriseAccount = useUserStore((s) => s.user?.role === ACCOUNT_TYPE.enterprise);
   const { pathname } = useLocation();
   const title = useMatches()
     .map((m) => readRouteHandle(m.handle).title)
@@ -68,25 +71,27 @@ export function CenterLayout() {
           {open ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
         </button>
         <nav id={navId} className={styles.nav} data-open={open} aria-label="个人中心菜单">
-          {groupCenterMenu(menu.length > 0 ? menu : CENTER_MENU).map(({ group, items }) => (
-            <div key={group} className={styles.group}>
-              <h2 className={styles.groupTitle}>{group}</h2>
-              <ul className={styles.items}>
-                {items.map((it) => (
-                  <li key={it.key}>
-                    <NavLink
-                      to={it.path}
-                      className={({ isActive }) =>
-                        isActive ? `${styles.item} ${styles.active}` : styles.item
-                      }
-                    >
-                      {it.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {groupCenterMenu(centerMenuFor(menu.length > 0 ? menu : CENTER_MENU, enterpriseAccount)).map(
+            ({ group, items }) => (
+              <div key={group} className={styles.group}>
+                <h2 className={styles.groupTitle}>{group}</h2>
+                <ul className={styles.items}>
+                  {items.map((it) => (
+                    <li key={it.key}>
+                      <NavLink
+                        to={it.path}
+                        className={({ isActive }) =>
+                          isActive ? `${styles.item} ${styles.active}` : styles.item
+                        }
+                      >
+                        {it.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          )}
         </nav>
       </aside>
       <section className={styles.panel} aria-labelledby="center-title">

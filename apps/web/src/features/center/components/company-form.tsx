@@ -5,6 +5,8 @@ import type { FormInstance } from 'antd';
 import { useDict } from '../../../hooks/use-dict';
 import { creditCodeRule, enterpriseNameRule, mobileRule, requiredRule } from '../../../lib/form-rules';
 import styles from './company.module.css';
+import { RegionCascader } from './region-cascader';
+import type { Region } from './region-cascader';
 
 const ENTERPRISE_TYPE_DICT = 'enterprise_type';
 
@@ -12,11 +14,12 @@ export interface CompanyValues {
   name: string;
   creditCode: string;
   type?: string;
-  province: string;
-  city: string;
+  /** [province, city] from the region cascader. */
+  region: Region;
   address: string;
   contact: string;
   phone: string;
+  introduction: string;
 }
 
 export function toValues(company: Company): CompanyValues {
@@ -24,11 +27,11 @@ export function toValues(company: Company): CompanyValues {
     name: company.name,
     creditCode: company.creditCode,
     type: company.type ?? undefined,
-    province: company.province ?? '',
-    city: company.city ?? '',
+    region: [company.province, company.city].filter((v): v is string => Boolean(v)),
     address: company.address ?? '',
     contact: company.contact ?? '',
     phone: company.phone ?? '',
+    introduction: company.introduction ?? '',
   };
 }
 
@@ -40,11 +43,12 @@ export function toBody(values: CompanyValues, company: Company): CompanyBody {
     // Locked once verified: what the server has, whatever the (disabled) field holds.
     creditCode: company.status === 'verified' ? company.creditCode : values.creditCode.trim(),
     type: values.type ?? null,
-    province: text(values.province),
-    city: text(values.city),
+    province: values.region[0] ?? null,
+    city: values.region[1] ?? null,
     address: text(values.address),
     contact: text(values.contact),
     phone: text(values.phone),
+    introduction: text(values.introduction),
     updateTime: company.updateTime,
   };
 }
@@ -96,11 +100,8 @@ export function CompanyForm({ form, company, saving, onSave }: CompanyFormProps)
           options={types.list.map((d) => ({ value: d.value, label: d.label }))}
         />
       </Form.Item>
-      <Form.Item label="省份" name="province" rules={[{ max: 32, message: '省份不能超过32个字符' }]}>
-        <Input maxLength={32} placeholder="如：山西省" />
-      </Form.Item>
-      <Form.Item label="城市" name="city" rules={[{ max: 32, message: '城市不能超过32个字符' }]}>
-        <Input maxLength={32} placeholder="如：太原市" />
+      <Form.Item label="所在地区" name="region">
+        <RegionCascader />
       </Form.Item>
       <Form.Item label="地址" name="address" className={styles.wide}>
         <Input maxLength={200} autoComplete="street-address" />
@@ -110,6 +111,19 @@ export function CompanyForm({ form, company, saving, onSave }: CompanyFormProps)
       </Form.Item>
       <Form.Item label="联系电话" name="phone" rules={[mobileRule]}>
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item
+        label="企业简介"
+        name="introduction"
+        className={styles.wide}
+        rules={[{ max: 2000, message: '企业简介不能超过2000个字符' }]}
+      >
+        <Input.TextArea
+          rows={5}
+          maxLength={2000}
+          showCount
+          placeholder="主营业务、矿井与产能、安全培训情况等"
+        />
       </Form.Item>
       <div className={`${styles.actions} ${styles.wide}`}>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -24,6 +24,8 @@ const company = (extra: Partial<Company> = {}): Company => ({
   enabled: true,
   createTime: '2026-05-01T08:00:00.000Z',
   verifiedAt: null,
+  logo: null,
+  introduction: null,
   updateTime: '2026-05-01T08:00:00.000Z',
   ...extra,
 });
@@ -141,8 +143,31 @@ describe('企业信息', { timeout: 20_000 }, () => {
       address: null,
       contact: '张经理',
       phone: '13900139000',
+      introduction: null,
       updateTime: '2026-05-01T08:00:00.000Z',
     });
+  });
+
+  it('picks the region from the cascader, edits the introduction and uploads a logo', async () => {
+    signInAs('verified');
+    const adapter = mockApi({
+      'GET /api/center/company': { status: 200, data: company({ status: 'verified' }) },
+      'GET /api/dictDetail': typeDict,
+      'POST /api/center/company/logo': {
+        status: 200,
+        data: company({ status: 'verified', logo: '/file/logo.png' }),
+      },
+    });
+    const { user } = renderPage(<CompanyPage />, '/center/company');
+
+    expect(await screen.findByText('山西省 / 太原市')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '企业简介' })).toHaveValue('');
+    const logo = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(logo, new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: '企业标志' })).toHaveAttribute('src', '/file/logo.png');
+    expect(
+      adapter.mock.calls.some(([c]) => c.method === 'post' && c.url === '/api/center/company/logo'),
+    ).toBe(true);
   });
 
   it('says when someone saved first, and reloads the newest version', async () => {

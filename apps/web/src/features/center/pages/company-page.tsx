@@ -16,6 +16,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { CompanyForm, toBody, toValues } from '../components/company-form';
 import type { CompanyValues } from '../components/company-form';
 import { CompanyStatus } from '../components/company-status';
+import { LogoUpload } from '../components/logo-upload';
 import styles from './center-pages.module.css';
 
 /**
@@ -60,7 +61,7 @@ function CompanyEditor({ company, onReload }: { company: Company; onReload: () =
   const unsaved = () => {
     const loaded = toValues(company);
     return (Object.keys(loaded) as (keyof CompanyValues)[]).some(
-      (key) => (form.getFieldValue(key) ?? '') !== (loaded[key] ?? ''),
+      (key) => JSON.stringify(form.getFieldValue(key) ?? '') !== JSON.stringify(loaded[key] ?? ''),
     );
   };
   const onResubmit = () => {
@@ -85,6 +86,7 @@ function CompanyEditor({ company, onReload }: { company: Company; onReload: () =
           }
         />
       )}
+      <LogoUpload logo={company.logo} />
       <CompanyForm
         form={form}
         company={company}

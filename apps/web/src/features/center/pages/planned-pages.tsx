@@ -1,14 +1,10 @@
 import {
-  ApartmentOutlined,
   AuditOutlined,
   CloudUploadOutlined,
   ControlOutlined,
   DesktopOutlined,
   FileDoneOutlined,
-  IdcardOutlined,
   SolutionOutlined,
-  TeamOutlined,
-  UserAddOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -27,30 +23,6 @@ const ENTERPRISE = '面向企业用户。';
 
 /** What each centre page will hold once its release arrives (DESIGN §4); nothing here is data. */
 export const CENTER_PLANNED = {
-  dept: {
-    icon: <ApartmentOutlined />,
-    title: '部门管理即将开放',
-    description: `${ENTERPRISE}以树形结构管理本企业的部门。`,
-    items: ['部门树：上级部门、名称与排序', '启用或停用部门', '员工按部门归属，统计分析按部门汇总'],
-  },
-  job: {
-    icon: <IdcardOutlined />,
-    title: '岗位管理即将开放',
-    description: `${ENTERPRISE}维护采煤机司机、通风工等岗位，供员工档案选用。`,
-    items: ['岗位名称与排序', '启用或停用岗位'],
-  },
-  worker: {
-    icon: <TeamOutlined />,
-    title: '员工管理即将开放',
-    description: `${ENTERPRISE}查看和维护本企业的员工名册。`,
-    items: ['姓名、性别、手机号码、部门与岗位', '在职状态与入职日期', '为员工开通个人账号，用于登录参加实训'],
-  },
-  'worker-add': {
-    icon: <UserAddOutlined />,
-    title: '添加员工即将开放',
-    description: `${ENTERPRISE}逐个添加员工，或用 Excel 批量导入。`,
-    items: ['逐个填写员工信息', 'Excel 批量导入，导入前逐行预览并标出错误'],
-  },
   device: {
     icon: <DesktopOutlined />,
     title: '设备管理即将开放',

@@ -1,5 +1,5 @@
 import type { Enterprise } from '@coalsim/contract';
-import { Descriptions, Drawer, Tag } from 'antd';
+import { Descriptions, Drawer, Tabs, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
 
 import { EnterpriseStatusTag } from '../../../components/enterprise-status-tag/enterprise-status-tag';
@@ -7,6 +7,7 @@ import { useDict } from '../../../hooks/use-dict';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useEnterprise } from '../api/get-enterprise';
 import { regionOf } from '../utils/region';
+import { EnterpriseDepts, EnterpriseWorkers } from './enterprise-org';
 
 const ENTERPRISE_TYPE_DICT = 'enterprise_type';
 
@@ -50,8 +51,8 @@ function EnterpriseDetails({ row }: { row: Enterprise }) {
 }
 
 /**
- * 企业详情: every field of one enterprise. The drawer renders its content on first opening, so
- * the page asks for neither the details nor the type dictionary until someone looks.
+ * 企业详情: every field of one enterprise, then its departments and staff (read-only). The drawer
+ * renders its content on first opening, so the page asks for nothing until someone looks.
  */
 export function EnterpriseDetailDrawer({
   open,
@@ -64,8 +65,18 @@ export function EnterpriseDetailDrawer({
   onClose: () => void;
 }) {
   return (
-    <Drawer title="企业详情" open={open} onClose={onClose} size="min(520px, 100vw)">
-      {enterprise && <EnterpriseDetails key={enterprise.id} row={enterprise} />}
+    <Drawer title="企业详情" open={open} onClose={onClose} size="min(720px, 100vw)">
+      {enterprise && (
+        // Each tab asks for its data the first time it is opened.
+        <Tabs
+          key={enterprise.id}
+          items={[
+            { key: 'info', label: '基本信息', children: <EnterpriseDetails row={enterprise} /> },
+            { key: 'depts', label: '部门', children: <EnterpriseDepts enterpriseId={enterprise.id} /> },
+            { key: 'workers', label: '员工', children: <EnterpriseWorkers enterpriseId={enterprise.id} /> },
+          ]}
+        />
+      )}
     </Drawer>
   );
 }

@@ -123,6 +123,67 @@ describe('企业管理', { timeout: 20_000 }, () => {
     expect(within(drawer).getByText('山西省 太原市')).toBeInTheDocument();
   });
 
+  it('shows the enterprise’s departments and staff, read-only, in 详情', async () => {
+    useUserStore.setState({ roles: ['enterprise:list'] });
+    const node = (
+      id: number,
+      name: string,
+      pid: number | null,
+      workerCount: number,
+      children?: unknown[],
+    ) => ({
+      id,
+      pid,
+      name,
+      sort: id,
+      enabled: true,
+      workerCount,
+      createTime: '2026-05-01T08:00:00.000Z',
+      updateTime: '2026-05-01T08:00:00.000Z',
+      ...(children ? { children } : {}),
+    });
+    const staff = {
+      id: 8,
+      employeeNo: 'E008',
+      name: '钱八',
+      gender: '男',
+      phone: '13800138008',
+      idCard: null,
+      dept: { id: 2, name: '综采一队' },
+      post: { id: 1, name: '采煤机司机' },
+      status: 'active',
+      hiredOn: null,
+      account: null,
+      createTime: '2026-05-01T08:00:00.000Z',
+      updateTime: '2026-05-01T08:00:00.000Z',
+    };
+    const adapter = mockApi({
+      'GET /api/enterprise': { status: 200, data: { content: ROWS, totalElements: 3 } },
+      'GET /api/enterprise/1': { status: 200, data: ROWS[2] },
+      'GET /api/dictDetail': typeDict,
+      'GET /api/enterprise/1/depts': {
+        status: 200,
+        data: [node(1, '生产部', null, 0, [node(2, '综采一队', 1, 3)])],
+      },
+      'GET /api/enterprise/1/workers': { status: 200, data: { content: [staff], totalElements: 1 } },
+    });
+    const { user } = renderPage(<EnterprisesPage />, '/platform/enterprise');
+
+    await user.click(await screen.findByRole('button', { name: '详情 示例煤业集团' }));
+    const drawer = await dialogTitled('企业详情');
+    await user.click(within(drawer).getByRole('tab', { name: '部门' }));
+    expect(await within(drawer).findByText('综采一队 · 3 人')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('tab', { name: '员工' }));
+    const table = await within(drawer).findByRole('table', { name: '企业员工' });
+    expect(await within(table).findByText('钱八')).toBeInTheDocument();
+    expect(within(table).getByText('采煤机司机')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: /编辑|删除/ })).not.toBeInTheDocument();
+    const workerCalls = adapter.mock.calls
+      .map(([c]) => c)
+      .filter((c) => c.url === '/api/enterprise/1/workers');
+    expect(workerCalls[0]?.params).toEqual({ page: 0, size: 10, sort: ['employeeNo,asc'] });
+  });
+
   it('says what to do when nothing matches', async () => {
     useUserStore.setState({ roles: ['enterprise:list'] });
     mockApi({ 'GET /api/enterprise': { status: 200, data: { content: [], totalElements: 0 } } });

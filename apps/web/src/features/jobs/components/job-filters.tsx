@@ -1,4 +1,6 @@
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+
+import { SearchBox } from '../../../components/table-toolbar/search-box';
 
 export type JobFilterName = 'blurry' | 'isPause';
 
@@ -21,14 +23,13 @@ interface JobFiltersProps {
 export function JobFilters({ filters, blurry, onBlurryChange, onSearch, onChange }: JobFiltersProps) {
   return (
     <>
-      <Input
-        aria-label="搜索任务"
+      <SearchBox
+        label="搜索任务"
         placeholder="任务名称或描述"
-        allowClear
         maxLength={100}
         value={blurry}
-        onChange={(e) => onBlurryChange(e.target.value)}
-        onPressEnter={onSearch}
+        onChange={onBlurryChange}
+        onSearch={onSearch}
       />
       <Select
         aria-label="任务状态"

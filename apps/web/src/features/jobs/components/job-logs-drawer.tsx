@@ -1,11 +1,10 @@
-import { DownloadOutlined, HistoryOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Job, JobLog } from '@coalsim/contract';
 import { Button, Drawer, Input, Select, Tooltip } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { PAGE_SIZES } from '../../../hooks/use-url-table-state';
 import { useDownloadJobLogs } from '../api/download-job-logs';
@@ -45,7 +44,6 @@ function JobLogs({ job, poll }: { job: Job | undefined; poll: number | false }) 
     { page: paging.page - 1, size: paging.size, ...filters },
     { poll },
   );
-  const filtered = success !== undefined || blurry !== '';
 
   const pagination: TablePaginationConfig = {
     current: paging.page,
@@ -59,29 +57,20 @@ function JobLogs({ job, poll }: { job: Job | undefined; poll: number | false }) 
   const sortOrder = (field: string): TableColumnsType<JobLog>[number]['sortOrder'] =>
     sort?.field === field ? sort.order : null;
 
-  const empty = isPending ? (
-    <div className={styles.waiting} />
-  ) : isError && !data ? (
-    <LoadFailed
+  const empty = (
+    <ListEmptyState
       level={3}
-      icon={<HistoryOutlined />}
-      title="执行记录读取失败"
-      description="请稍后再试。"
+      pending={isPending}
+      failed={isError && !data}
+      filtered={success !== undefined || blurry !== ''}
       onRetry={() => void refetch()}
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={3}
-      icon={<SearchOutlined />}
-      title="没有符合条件的记录"
-      description="换个结果或任务名称再查。"
-    />
-  ) : (
-    <EmptyState
-      level={3}
       icon={<HistoryOutlined />}
-      title="暂无执行记录"
-      description="到了 Cron 表达式的时间，或点击“执行”后，每次运行的结果、耗时和异常会记录在这里。"
+      failedTitle="执行记录读取失败"
+      noMatch={{ title: '没有符合条件的记录', description: '换个结果或任务名称再查。' }}
+      nothingYet={{
+        title: '暂无执行记录',
+        description: '到了 Cron 表达式的时间，或点击“执行”后，每次运行的结果、耗时和异常会记录在这里。',
+      }}
     />
   );
 

@@ -4,21 +4,24 @@ import {
   FieldTimeOutlined,
   HistoryOutlined,
   PlusOutlined,
-  SearchOutlined,
 } from '@ant-design/icons';
 import type { Job } from '@coalsim/contract';
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
-import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDeleteWithConfirm } from '../../../hooks/use-delete-with-confirm';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import {
+  exportQueryOf,
+  hasFilters,
+  useStepBackWhenEmpty,
+  useUrlTableState,
+} from '../../../hooks/use-url-table-state';
 import { useDeleteJobs } from '../api/delete-jobs';
 import { useDownloadJobs } from '../api/download-jobs';
 import { useJobs } from '../api/get-jobs';
@@ -29,7 +32,6 @@ import type { JobFilterName } from '../components/job-filters';
 import { JobFormModal } from '../components/job-form-modal';
 import { JobLogsDrawer } from '../components/job-logs-drawer';
 import { JobsTable } from '../components/jobs-table';
-import styles from '../components/jobs.module.css';
 import { usePollWindow } from '../hooks/use-poll-window';
 import { JOB_PERMISSIONS } from '../utils/job-permissions';
 
@@ -47,11 +49,9 @@ export const RUN_SUBMITTED = '已提交执行，稍后在执行记录中查看�
  */
 export function JobsPage() {
   const { message } = App.useApp();
-  const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
   const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
-  const [selected, setSelected] = useState<number[]>([]);
   const [running, setRunning] = useState<number>();
   const form = useFormDialog<Job>();
   const history = useFormDialog<Job>();
@@ -65,6 +65,14 @@ export function JobsPage() {
   const toggle = useToggleJobPause();
   const remove = useDeleteJobs();
   const download = useDownloadJobs();
+  const {
+    selected,
+    setSelected,
+    confirmDelete: deleteJobs,
+  } = useDeleteWithConfirm<number>({
+    question: (what) => `确定删除${what}吗？已有的执行记录会保留。`,
+    remove: (ids) => remove.mutateAsync(ids),
+  });
   useStepBackWhenEmpty(
     table,
     data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
@@ -93,40 +101,22 @@ export function JobsPage() {
       onSuccess: (after) => void message.success(after.isPause ? '已暂停' : '已恢复'),
     });
 
-  const deleteJobs = (ids: number[], what: string) =>
-    feedback.confirmDelete(`确定删除${what}吗？已有的执行记录会保留。`, async () => {
-      await remove.mutateAsync(ids);
-      setSelected((current) => current.filter((id) => !ids.includes(id)));
-      feedback.success('deleted');
-    });
-
-  // The export takes the filters and order of the list, not its page.
-  const { page: _page, size: _size, ...exportQuery } = table.query;
-  const filtered = FILTERS.some((name) => table.filters[name].length > 0);
-
-  const empty = isPending ? (
-    <div className={styles.waiting} />
-  ) : isError && !data ? (
-    <LoadFailed
-      level={2}
-      icon={<FieldTimeOutlined />}
-      title="定时任务读取失败"
-      description="请稍后再试。"
+  const empty = (
+    <ListEmptyState
+      pending={isPending}
+      failed={isError && !data}
+      filtered={hasFilters(table.filters)}
       onRetry={() => void refetch()}
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={2}
-      icon={<SearchOutlined />}
-      title="没有符合条件的任务"
-      description="换个名称或状态再查，或点“重置”查看全部任务。"
-    />
-  ) : (
-    <EmptyState
-      level={2}
       icon={<FieldTimeOutlined />}
-      title="暂无定时任务"
-      description="点击“新增”，选择一个处理程序并填写 Cron 表达式，任务就会按时运行。"
+      failedTitle="定时任务读取失败"
+      noMatch={{
+        title: '没有符合条件的任务',
+        description: '换个名称或状态再查，或点“重置”查看全部任务。',
+      }}
+      nothingYet={{
+        title: '暂无定时任务',
+        description: '点击“新增”，选择一个处理程序并填写 Cron 表达式，任务就会按时运行。',
+      }}
     />
   );
 
@@ -170,7 +160,7 @@ export function JobsPage() {
             <Button
               icon={<DownloadOutlined aria-hidden />}
               loading={download.isPending}
-              onClick={() => download.mutate(exportQuery)}
+              onClick={() => download.mutate(exportQueryOf(table.query))}
             >
               导出
             </Button>

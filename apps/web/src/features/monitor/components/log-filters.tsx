@@ -1,6 +1,7 @@
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
+import { SearchBox } from '../../../components/table-toolbar/search-box';
 
 export type LogFilterName = 'blurry' | 'method' | 'status' | 'createTime';
 
@@ -43,13 +44,12 @@ export function LogFilters({
 
   return (
     <>
-      <Input
-        aria-label="搜索日志"
+      <SearchBox
+        label="搜索日志"
         placeholder="用户名、操作或请求路径"
-        allowClear
         value={blurry}
-        onChange={(e) => onBlurryChange(e.target.value)}
-        onPressEnter={onSearch}
+        onChange={onBlurryChange}
+        onSearch={onSearch}
       />
       {names.includes('method') && (
         <Select

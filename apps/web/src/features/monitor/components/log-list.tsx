@@ -1,16 +1,15 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { Log, Page } from '@coalsim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useDraft } from '../../../hooks/use-draft';
-import { useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
+import { exportQueryOf, hasFilters, useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
 import type { useUrlTableState } from '../../../hooks/use-url-table-state';
 import type { LogsQuery } from '../api/get-logs';
 import { LogFilters } from './log-filters';
@@ -67,29 +66,21 @@ export function LogList({
     if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
   };
 
-  const { page: _page, size: _size, ...exportQuery } = table.query;
-  const filtered = names.some((name) => table.filters[name].length > 0);
-
-  // While the first page loads the table shows its spinner over a blank, never "nothing here".
-  const empty = isPending ? (
-    <div className={styles.loadingBlank} />
-  ) : isError && !data ? (
-    <LoadFailed
-      level={2}
-      icon={nothingYet.icon}
-      title="日志读取失败"
-      description="请稍后再试。"
+  const empty = (
+    <ListEmptyState
+      pending={isPending}
+      failed={isError && !data}
+      filtered={hasFilters(table.filters)}
       onRetry={() => void refetch()}
+      icon={nothingYet.icon}
+      failedTitle="日志读取失败"
+      noMatch={{
+        title: '没有符合条件的记录',
+        description: '换个关键词、请求方式或时间再查，或点“重置”查看全部记录。',
+      }}
+      nothingYet={nothingYet}
+      waitingClassName={styles.loadingBlank}
     />
-  ) : filtered ? (
-    <EmptyState
-      level={2}
-      icon={<SearchOutlined />}
-      title="没有符合条件的记录"
-      description="换个关键词、请求方式或时间再查，或点“重置”查看全部记录。"
-    />
-  ) : (
-    <EmptyState level={2} {...nothingYet} />
   );
 
   return (
@@ -112,7 +103,7 @@ export function LogList({
           <Button
             icon={<DownloadOutlined aria-hidden />}
             loading={exporting}
-            onClick={() => onExport(exportQuery)}
+            onClick={() => onExport(exportQueryOf(table.query))}
           >
             导出
           </Button>

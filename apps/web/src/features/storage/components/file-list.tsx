@@ -1,18 +1,17 @@
-import { DeleteOutlined, DownloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Page, StorageFile } from '@coalsim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
-import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDeleteWithConfirm } from '../../../hooks/use-delete-with-confirm';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
+import { exportQueryOf, hasFilters, useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
 import type { useUrlTableState } from '../../../hooks/use-url-table-state';
 import type { StorageQuery } from '../api/get-storage-files';
 import { STORAGE_PERMISSIONS } from '../utils/storage-permissions';
@@ -20,7 +19,6 @@ import { RenameFileModal } from './rename-file-modal';
 import type { StorageFilterName } from './storage-filters';
 import { StorageFilters } from './storage-filters';
 import { StorageTable } from './storage-table';
-import styles from './storage.module.css';
 import { UploadFileModal } from './upload-file-modal';
 
 export const STORAGE_FILTERS: readonly StorageFilterName[] = ['blurry', 'category', 'createTime'];
@@ -57,11 +55,17 @@ export function FileList({
   onExport,
   exporting = false,
 }: FileListProps) {
-  const feedback = useCrudFeedback();
   const mayUpload = useCheckPermission()(STORAGE_PERMISSIONS.add) && canUpload;
   const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
-  const [selected, setSelected] = useState<number[]>([]);
+  const {
+    selected,
+    setSelected,
+    confirmDelete: remove,
+  } = useDeleteWithConfirm<number>({
+    question: (what) => `确定删除${what}吗？文件将从存储中移除，已引用它的页面将无法再显示。`,
+    remove: onDelete,
+  });
   const [previewing, setPreviewing] = useState<number>();
   const uploading = useFormDialog<never>();
   const renaming = useFormDialog<StorageFile>();
@@ -78,49 +82,26 @@ export function FileList({
     if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
   };
 
-  const remove = (ids: number[], what: string) =>
-    feedback.confirmDelete(
-      `确定删除${what}吗？文件将从存储中移除，已引用它的页面将无法再显示。`,
-      async () => {
-        await onDelete(ids);
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-        feedback.success('deleted');
-      },
-    );
-
-  const { page: _page, size: _size, ...exportQuery } = table.query;
-  const filtered = STORAGE_FILTERS.some((name) => table.filters[name].length > 0);
-
-  // While the first page loads the table shows its spinner over a blank, never "nothing here".
-  const empty = isPending ? (
-    <div className={styles.waiting} />
-  ) : isError && !data ? (
-    <LoadFailed
-      level={2}
-      icon={<UploadOutlined />}
-      title="文件列表读取失败"
-      description="请稍后再试。"
+  const empty = (
+    <ListEmptyState
+      pending={isPending}
+      failed={isError && !data}
+      filtered={hasFilters(table.filters)}
       onRetry={() => void refetch()}
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={2}
-      icon={<SearchOutlined />}
-      title="没有符合条件的文件"
-      description="换个名称、类型或上传时间再查，或点“重置”查看全部文件。"
-    />
-  ) : (
-    <EmptyState
-      level={2}
       icon={<UploadOutlined />}
-      title="暂无文件"
-      description={
-        mayUpload
+      failedTitle="文件列表读取失败"
+      noMatch={{
+        title: '没有符合条件的文件',
+        description: '换个名称、类型或上传时间再查，或点“重置”查看全部文件。',
+      }}
+      nothingYet={{
+        title: '暂无文件',
+        description: mayUpload
           ? '点击“上传”添加：图片、PDF、Office 文档、文本或 zip 压缩包。'
           : canUpload
             ? '有上传权限的用户上传文件后，会列在这里。'
-            : '配置 S3 存储后，上传到 S3 的文件会列在这里。'
-      }
+            : '配置 S3 存储后，上传到 S3 的文件会列在这里。',
+      }}
     />
   );
 
@@ -166,7 +147,7 @@ export function FileList({
               <Button
                 icon={<DownloadOutlined aria-hidden />}
                 loading={exporting}
-                onClick={() => onExport(exportQuery)}
+                onClick={() => onExport(exportQueryOf(table.query))}
               >
                 导出
               </Button>

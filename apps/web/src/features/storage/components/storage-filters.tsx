@@ -1,7 +1,8 @@
 import { FILE_CATEGORIES } from '@coalsim/contract';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
+import { SearchBox } from '../../../components/table-toolbar/search-box';
 
 export type StorageFilterName = 'blurry' | 'category' | 'createTime';
 
@@ -21,14 +22,13 @@ interface StorageFiltersProps {
 export function StorageFilters({ filters, blurry, onBlurryChange, onSearch, onChange }: StorageFiltersProps) {
   return (
     <>
-      <Input
-        aria-label="搜索文件"
+      <SearchBox
+        label="搜索文件"
         placeholder="文件名称"
-        allowClear
         maxLength={100}
         value={blurry}
-        onChange={(e) => onBlurryChange(e.target.value)}
-        onPressEnter={onSearch}
+        onChange={onBlurryChange}
+        onSearch={onSearch}
       />
       <Select
         aria-label="文件类型"

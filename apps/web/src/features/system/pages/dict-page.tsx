@@ -1,13 +1,19 @@
 import type { Dict } from '@coalsim/contract';
-import { Card, Col, Input, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useState } from 'react';
 
+import { SearchBox } from '../../../components/table-toolbar/search-box';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlParam, useUrlTableState } from '../../../hooks/use-url-table-state';
+import {
+  exportQueryOf,
+  useStepBackWhenEmpty,
+  useUrlParam,
+  useUrlTableState,
+} from '../../../hooks/use-url-table-state';
 import { useDeleteDicts } from '../api/dict/delete-dicts';
 import { useDownloadDicts } from '../api/dict/download-dicts';
 import { useAllDicts } from '../api/dict/get-all-dicts';
@@ -55,7 +61,6 @@ export function DictPage() {
       if (chosenName === dict.name) setChosen(undefined);
       feedback.success('deleted');
     });
-  const { page: _page, size: _size, ...exportQuery } = table.query;
 
   return (
     <Row gutter={[16, 16]}>
@@ -63,13 +68,12 @@ export function DictPage() {
         <Card variant="borderless" title="字典列表">
           <TableToolbar
             filters={
-              <Input
-                aria-label="搜索字典"
+              <SearchBox
+                label="搜索字典"
                 placeholder="名称或描述"
-                allowClear
                 value={blurry}
-                onChange={(e) => setBlurry(e.target.value)}
-                onPressEnter={search}
+                onChange={setBlurry}
+                onSearch={search}
               />
             }
             onSearch={search}
@@ -77,7 +81,10 @@ export function DictPage() {
             actions={
               <>
                 <AddButton permission={SYSTEM_PERMISSIONS.dict.add} onClick={() => form.show()} />
-                <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
+                <ExportButton
+                  exporting={download.isPending}
+                  onExport={() => download.mutate(exportQueryOf(table.query))}
+                />
               </>
             }
             density={density}

@@ -1,14 +1,15 @@
 import type { Menu } from '@coalsim/contract';
-import { Card, Input } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
+import { SearchBox } from '../../../components/table-toolbar/search-box';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { exportQueryOf, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteMenus } from '../api/menus/delete-menus';
 import { useDownloadMenus } from '../api/menus/download-menus';
 import { useMenus } from '../api/menus/get-menus';
@@ -55,20 +56,18 @@ export function MenusPage() {
         feedback.success('deleted');
       },
     );
-  const { page: _page, size: _size, ...exportQuery } = table.query;
 
   return (
     <Card variant="borderless">
       <TableToolbar
         filters={
           <>
-            <Input
-              aria-label="搜索菜单"
+            <SearchBox
+              label="搜索菜单"
               placeholder="标题、组件或权限标识"
-              allowClear
               value={blurry}
-              onChange={(e) => setBlurry(e.target.value)}
-              onPressEnter={search}
+              onChange={setBlurry}
+              onSearch={search}
             />
             <DateRangeFilter
               value={table.filters.createTime}
@@ -81,7 +80,10 @@ export function MenusPage() {
         actions={
           <>
             <AddButton permission={SYSTEM_PERMISSIONS.menu.add} onClick={() => form.show()} />
-            <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
+            <ExportButton
+              exporting={download.isPending}
+              onExport={() => download.mutate(exportQueryOf(table.query))}
+            />
           </>
         }
         density={density}

@@ -1,14 +1,20 @@
 import type { Role } from '@coalsim/contract';
-import { Card, Col, Input, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useState } from 'react';
 
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
+import { SearchBox } from '../../../components/table-toolbar/search-box';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlParam, useUrlTableState } from '../../../hooks/use-url-table-state';
+import {
+  exportQueryOf,
+  useStepBackWhenEmpty,
+  useUrlParam,
+  useUrlTableState,
+} from '../../../hooks/use-url-table-state';
 import { useDeleteRoles } from '../api/roles/delete-roles';
 import { useDownloadRoles } from '../api/roles/download-roles';
 import { useRoles } from '../api/roles/get-roles';
@@ -62,7 +68,6 @@ export function RolesPage() {
       }
       feedback.success('deleted');
     });
-  const { page: _page, size: _size, ...exportQuery } = table.query;
 
   return (
     <Row gutter={[16, 16]}>
@@ -71,13 +76,12 @@ export function RolesPage() {
           <TableToolbar
             filters={
               <>
-                <Input
-                  aria-label="搜索角色"
+                <SearchBox
+                  label="搜索角色"
                   placeholder="名称或描述"
-                  allowClear
                   value={blurry}
-                  onChange={(e) => setBlurry(e.target.value)}
-                  onPressEnter={search}
+                  onChange={setBlurry}
+                  onSearch={search}
                 />
                 <DateRangeFilter
                   value={table.filters.createTime}
@@ -90,7 +94,10 @@ export function RolesPage() {
             actions={
               <>
                 <AddButton permission={SYSTEM_PERMISSIONS.roles.add} onClick={() => form.show()} />
-                <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
+                <ExportButton
+                  exporting={download.isPending}
+                  onExport={() => download.mutate(exportQueryOf(table.query))}
+                />
               </>
             }
             density={density}

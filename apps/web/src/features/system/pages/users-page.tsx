@@ -7,9 +7,10 @@ import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useDeleteWithConfirm } from '../../../hooks/use-delete-with-confirm';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { exportQueryOf, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useUserStore } from '../../../stores/user-store';
 import { useDeleteUsers } from '../api/users/delete-users';
 import { useDownloadUsers } from '../api/users/download-users';
@@ -53,7 +54,6 @@ export function UsersPage() {
   const table = useUrlTableState(TABLE_OPTIONS);
   const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
-  const [selected, setSelected] = useState<number[]>([]);
   const drawer = useFormDialog<User>();
   const [passwords, setPasswords] = useState<OneTimePassword[]>([]);
   const currentUserId = useUserStore((s) => s.user?.id);
@@ -63,6 +63,14 @@ export function UsersPage() {
   const remove = useDeleteUsers();
   const reset = useResetUserPasswords();
   const download = useDownloadUsers();
+  const {
+    selected,
+    setSelected,
+    confirmDelete: deleteUsers,
+  } = useDeleteWithConfirm<number>({
+    question: (what) => `确定删除${what}吗？`,
+    remove: (ids) => remove.mutateAsync(ids),
+  });
   useStepBackWhenEmpty(
     table,
     data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
@@ -74,13 +82,6 @@ export function UsersPage() {
     // Searching the same again means "look again".
     if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
   };
-
-  const deleteUsers = (ids: number[], what: string) =>
-    feedback.confirmDelete(`确定删除${what}吗？`, async () => {
-      await remove.mutateAsync(ids);
-      setSelected((current) => current.filter((id) => !ids.includes(id)));
-      feedback.success('deleted');
-    });
 
   const toggle = (user: User, enabled: boolean) =>
     void modal.confirm({
@@ -112,9 +113,6 @@ export function UsersPage() {
           })
           .catch(() => undefined),
     });
-
-  // The export takes the filters and order of the list, not its page.
-  const { page: _page, size: _size, ...exportQuery } = table.query;
 
   return (
     <Card variant="borderless">
@@ -158,7 +156,10 @@ export function UsersPage() {
                 删除
               </Button>
             </Permission>
-            <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQuery)} />
+            <ExportButton
+              exporting={download.isPending}
+              onExport={() => download.mutate(exportQueryOf(table.query))}
+            />
           </>
         }
         density={density}

@@ -1,7 +1,8 @@
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 
 import { useCheckPermission } from '../../../../components/permission/permission';
 import { DateRangeFilter } from '../../../../components/table-toolbar/date-range-filter';
+import { SearchBox } from '../../../../components/table-toolbar/search-box';
 import { useDict } from '../../../../hooks/use-dict';
 import { useAllRoles } from '../../api/roles/get-all-roles';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
@@ -28,13 +29,12 @@ export function UserFilters({ filters, blurry, onBlurryChange, onSearch, onChang
 
   return (
     <>
-      <Input
-        aria-label="搜索用户"
+      <SearchBox
+        label="搜索用户"
         placeholder="用户名、昵称、邮箱或电话"
-        allowClear
         value={blurry}
-        onChange={(e) => onBlurryChange(e.target.value)}
-        onPressEnter={onSearch}
+        onChange={onBlurryChange}
+        onSearch={onSearch}
       />
       <Select
         aria-label="状态"

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+import { auditColumns, id } from '../../db/columns.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
+import { sysUser } from '../users/user.table.js';
+
+const enterpriseId = () =>
+  bigint('enterprise_id', { mode: 'number' })
+    .notNull()
+    .references((): AnyPgColumn => enterprise.id, { onDelete: 'cascade' });
+
+/** 部门: an enterprise's departments as a tree (`pid` null at the top). */
+export const entDept = pgTable(
+  'ent_dept',
+  {
+    id: id(),
+    enterpriseId: enterpriseId(),
+    pid: bigint('pid', { mode: 'number' }).references((): AnyPgColumn => entDept.id, {
+      onDelete: 'restrict',
+    }),
+    name: varchar('name', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(999),
+    enabled: boolean('enabled').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [
+    // Sibling departments have different names (the import matches departments by name).
+    uniqueIndex('ent_dept_sibling_name_uq').on(t.enterpriseId, sql`coalesce(${t.pid}, 0)`, t.name),
+    index('ent_dept_pid_idx').on(t.pid),
+  ],
+);
+
+/** 岗位: the posts an enterprise's staff hold (DESIGN §10 `ent_job`). */
+export const entJob = pgTable(
+  'ent_job',
+  {
+    id: id(),
+    enterpriseId: enterpriseId(),
+    name: varchar('name', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(999),
+    enabled: boolean('enabled').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('ent_job_name_uq').on(t.enterpriseId, t.name)],
+);
+
+/** 员工: an enterprise's staff member, with a type-3 account once one is opened. */
+export const entWorker = pgTable(
+  'ent_worker',
+  {
+    id: id(),
+    enterpriseId: enterpriseId(),
+    userId: bigint('user_id', { mode: 'number' })
+      .unique()
+      .references((): AnyPgColumn => sysUser.id, { onDelete: 'set null' }),
+    /** 工号, unique within the enterprise; the import upserts on it. */
+    employeeNo: varchar('employee_no', { length: 32 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    gender: varchar('gender', { length: 2 }),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    idCard: varchar('id_card', { length: 18 }),
+    deptId: bigint('dept_id', { mode: 'number' }).references((): AnyPgColumn => entDept.id, {
+      onDelete: 'restrict',
+    }),
+    jobId: bigint('job_id', { mode: 'number' }).references((): AnyPgColumn => entJob.id, {
+      onDelete: 'restrict',
+    }),
+    /** active (在职) or left (离职). */
+    status: varchar('status', { length: 8 }).notNull().default('active'),
+    hiredOn: date('hired_on', { mode: 'string' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('ent_worker_employee_no_uq').on(t.enterpriseId, t.employeeNo),
+    index('ent_worker_list_idx').on(t.enterpriseId, t.createTime.desc(), t.id),
+    index('ent_worker_dept_idx').on(t.enterpriseId, t.deptId, t.createTime.desc(), t.id),
+    index('ent_worker_job_idx').on(t.jobId),
+    index('ent_worker_search_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.phone} || ' ' || ${t.employeeNo}) gin_trgm_ops`,
+    ),
+  ],
+);

@@ -1,0 +1,85 @@
+import type { Post } from '@coalsim/contract';
+import { Form, Input, InputNumber, Modal, Radio } from 'antd';
+
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { requiredRule } from '../../../lib/form-rules';
+import { useCreatePost } from '../api/create-post';
+import { useUpdatePost } from '../api/update-post';
+import { ENABLED_OPTIONS } from './dept-form-modal';
+
+interface PostFormValues {
+  name: string;
+  sort: number;
+  enabled: boolean;
+}
+
+/** 新增岗位 / 编辑岗位: name, sort and state; an edit saves against the version it was opened with. */
+export function PostFormModal({
+  open,
+  post,
+  onClose,
+}: {
+  open: boolean;
+  post: Post | undefined;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<PostFormValues>();
+  const feedback = useCrudFeedback();
+  const create = useCreatePost();
+  const update = useUpdatePost();
+
+  const submit = async (values: PostFormValues) => {
+    const body = { name: values.name.trim(), sort: values.sort, enabled: values.enabled };
+    try {
+      if (post) {
+        await update.mutateAsync({ ...body, id: post.id, updateTime: post.updateTime });
+        feedback.success('edited');
+      } else {
+        await create.mutateAsync(body);
+        feedback.success('added');
+      }
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Modal
+      title={post ? '编辑岗位' : '新增岗位'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={create.isPending || update.isPending}
+      width={480}
+      destroyOnHidden
+    >
+      <Form<PostFormValues>
+        form={form}
+        name="post"
+        layout="vertical"
+        onFinish={submit}
+        initialValues={
+          post ? { name: post.name, sort: post.sort, enabled: post.enabled } : { sort: 999, enabled: true }
+        }
+      >
+        <Form.Item
+          name="name"
+          label="岗位名称"
+          rules={[requiredRule('请输入岗位名称'), { max: 50, message: '岗位名称不能超过50个字符' }]}
+        >
+          <Input maxLength={50} placeholder="如 采煤机司机" />
+        </Form.Item>
+        <Form.Item name="sort" label="排序" rules={[{ required: true, message: '请输入排序' }]}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="enabled" label="状态">
+          <Radio.Group options={ENABLED_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
