@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
+import { contentDisposition } from './content-disposition.js';
+
 export type CellValue = string | number | boolean | Date | null | undefined;
 
 export interface XlsxColumn<T> {
@@ -64,10 +66,7 @@ export function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer)
   const fallback = ascii.startsWith('.') ? `export${ascii}` : ascii;
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
+    .header('content-disposition', contentDisposition('attachment', fileName, fallback))
     .header('cache-control', 'no-store')
     .send(content);
 }

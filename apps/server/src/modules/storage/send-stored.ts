@@ -2,23 +2,15 @@ import type { Readable } from 'node:stream';
 
 import type { FastifyReply } from 'fastify';
 
+import { contentDisposition } from '../../lib/content-disposition.js';
 import type { StoredRow } from './stored-file.service.js';
 
 /** Nothing in a served file may run or load anything, even if a browser renders it as a page. */
 export const FILE_CSP = "default-src 'none'; sandbox";
 
-/** RFC 5987 `ext-value`: percent-encoded UTF-8, with the characters that delimit it encoded too. */
-const extValue = (text: string) =>
-  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/**
- * RFC 6266: the uploaded name in `filename*` (UTF-8), and a plain ASCII `filename` for clients
- * that know no better: the name itself when it is printable ASCII, else a generic one.
- */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string, suffix: string): string {
-  const ascii = /^[\x20-\x7e]+$/.test(fileName) ? fileName.replace(/["\\]/g, '_') : `file.${suffix}`;
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${extValue(fileName)}`;
-}
+/** The uploaded name, or a generic one when it is not printable ASCII (the `filename` fallback). */
+const asciiName = (fileName: string, suffix: string) =>
+  /^[\x20-\x7e]+$/.test(fileName) ? fileName : `file.${suffix}`;
 
 /**
  * A stored file's bytes with its detected type. Images show inline and are cached for good (a
@@ -33,7 +25,7 @@ export function sendStored(reply: FastifyReply, row: StoredRow, bytes: Readable)
     .header('content-security-policy', FILE_CSP)
     .header(
       'content-disposition',
-      contentDisposition(image ? 'inline' : 'attachment', row.realName, row.suffix),
+      contentDisposition(image ? 'inline' : 'attachment', row.realName, asciiName(row.realName, row.suffix)),
     )
     .header('cache-control', image ? 'public, max-age=31536000, immutable' : 'private, no-cache')
     .send(bytes);

@@ -18,7 +18,8 @@ interface ListEmptyStateProps {
   /** Heading of the failed load, e.g. 定时任务读取失败. */
   failedTitle: string;
   noMatch: { title: string; description: ReactNode };
-  nothingYet: { title: string; description: ReactNode };
+  /** With `actions` when the empty list has an obvious next step (e.g. 添加员工). */
+  nothingYet: { title: string; description: ReactNode; actions?: ReactNode };
   /** 2 inside a page, 3 inside a drawer. */
   level?: 2 | 3;
   /** Replaces the blank's default height. */
@@ -62,6 +63,12 @@ export function ListEmptyState({
       />
     );
   return (
-    <EmptyState level={level} icon={icon} title={nothingYet.title} description={nothingYet.description} />
+    <EmptyState
+      level={level}
+      icon={icon}
+      title={nothingYet.title}
+      description={nothingYet.description}
+      actions={nothingYet.actions}
+    />
   );
 }

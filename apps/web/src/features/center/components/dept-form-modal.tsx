@@ -1,8 +1,8 @@
 import type { DeptNode } from '@coalsim/contract';
-import { Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Form, Input, InputNumber, Radio } from 'antd';
 
-import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { requiredRule } from '../../../lib/form-rules';
 import { useCreateDept } from '../api/create-dept';
 import { useUpdateDept } from '../api/update-dept';
@@ -47,7 +47,7 @@ export function DeptFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<DeptFormValues>();
-  const feedback = useCrudFeedback();
+  const save = useSaveDialog(form, onClose);
   const create = useCreateDept();
   const update = useUpdateDept();
   const editing = target && 'edit' in target ? target.edit : undefined;
@@ -59,31 +59,21 @@ export function DeptFormModal({
       sort: values.sort,
       enabled: values.enabled,
     };
-    try {
-      if (editing) {
-        await update.mutateAsync({ ...body, id: editing.id, updateTime: editing.updateTime });
-        feedback.success('edited');
-      } else {
-        await create.mutateAsync(body);
-        feedback.success('added');
-      }
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+    await save(Boolean(editing), () =>
+      editing
+        ? update.mutateAsync({ ...body, id: editing.id, updateTime: editing.updateTime })
+        : create.mutateAsync(body),
+    );
   };
 
   return (
-    <Modal
+    <FormDialog
       title={editing ? '编辑部门' : '新增部门'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      saving={create.isPending || update.isPending}
       width={520}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Form<DeptFormValues>
         form={form}
@@ -114,6 +104,6 @@ export function DeptFormModal({
           <Radio.Group options={ENABLED_OPTIONS} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

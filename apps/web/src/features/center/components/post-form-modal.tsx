@@ -1,8 +1,8 @@
 import type { Post } from '@coalsim/contract';
-import { Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Form, Input, InputNumber, Radio } from 'antd';
 
-import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { requiredRule } from '../../../lib/form-rules';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
@@ -25,37 +25,27 @@ export function PostFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<PostFormValues>();
-  const feedback = useCrudFeedback();
+  const save = useSaveDialog(form, onClose);
   const create = useCreatePost();
   const update = useUpdatePost();
 
   const submit = async (values: PostFormValues) => {
     const body = { name: values.name.trim(), sort: values.sort, enabled: values.enabled };
-    try {
-      if (post) {
-        await update.mutateAsync({ ...body, id: post.id, updateTime: post.updateTime });
-        feedback.success('edited');
-      } else {
-        await create.mutateAsync(body);
-        feedback.success('added');
-      }
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+    await save(Boolean(post), () =>
+      post
+        ? update.mutateAsync({ ...body, id: post.id, updateTime: post.updateTime })
+        : create.mutateAsync(body),
+    );
   };
 
   return (
-    <Modal
+    <FormDialog
       title={post ? '编辑岗位' : '新增岗位'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      saving={create.isPending || update.isPending}
       width={480}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Form<PostFormValues>
         form={form}
@@ -80,6 +70,6 @@ export function PostFormModal({
           <Radio.Group options={ENABLED_OPTIONS} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,16 +1,20 @@
-import { DownloadOutlined, IdcardOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, IdcardOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Post } from '@coalsim/contract';
 import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import {
+  exportQueryOf,
+  hasFilters,
+  useStepBackWhenEmpty,
+  useUrlTableState,
+} from '../../../hooks/use-url-table-state';
 import { useDeletePosts } from '../api/delete-posts';
 import { useDownloadPosts } from '../api/download-posts';
 import { usePosts } from '../api/get-posts';
@@ -50,29 +54,20 @@ function PostManager() {
       feedback.success('deleted');
     });
 
-  const { page: _page, size: _size, ...exportQuery } = table.query;
-  const filtered = FILTERS.some((name) => table.filters[name].length > 0);
-  const empty = isPending ? null : isError && !data ? (
-    <LoadFailed
-      level={2}
-      icon={<IdcardOutlined />}
-      title="岗位读取失败"
-      description="请稍后再试。"
+  const exportQuery = exportQueryOf(table.query);
+  const empty = (
+    <ListEmptyState
+      pending={isPending}
+      failed={isError && !data}
+      filtered={hasFilters(table.filters)}
       onRetry={() => void refetch()}
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={2}
-      icon={<SearchOutlined />}
-      title="没有符合条件的岗位"
-      description="换个名称或状态再查，或点“重置”查看全部岗位。"
-    />
-  ) : (
-    <EmptyState
-      level={2}
       icon={<IdcardOutlined />}
-      title="还没有岗位"
-      description="点击“新增”添加采煤机司机、通风工等岗位，供员工档案选用。"
+      failedTitle="岗位读取失败"
+      noMatch={{ title: '没有符合条件的岗位', description: '换个名称或状态再查，或点“重置”查看全部岗位。' }}
+      nothingYet={{
+        title: '还没有岗位',
+        description: '点击“新增”添加采煤机司机、通风工等岗位，供员工档案选用。',
+      }}
     />
   );
 

@@ -1,10 +1,9 @@
-import { DownloadOutlined, SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DownloadOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Worker, WorkerAccount } from '@coalsim/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
@@ -12,7 +11,12 @@ import { paths } from '../../../config/paths';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import {
+  exportQueryOf,
+  hasFilters,
+  useStepBackWhenEmpty,
+  useUrlTableState,
+} from '../../../hooks/use-url-table-state';
 import { useDeleteWorkers } from '../api/delete-workers';
 import { useDownloadWorkers } from '../api/download-workers';
 import { useDepts } from '../api/get-depts';
@@ -81,35 +85,26 @@ function WorkerManager() {
       },
     });
 
-  const { page: _page, size: _size, ...exportQuery } = table.query;
-  const filtered = FILTERS.some((name) => table.filters[name].length > 0);
+  const exportQuery = exportQueryOf(table.query);
   const deptId = table.filters.deptId[0] ? Number(table.filters.deptId[0]) : undefined;
-  const empty = isPending ? null : isError && !data ? (
-    <LoadFailed
-      level={2}
-      icon={<TeamOutlined />}
-      title="员工读取失败"
-      description="请稍后再试。"
+  const empty = (
+    <ListEmptyState
+      pending={isPending}
+      failed={isError && !data}
+      filtered={hasFilters(table.filters)}
       onRetry={() => void refetch()}
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={2}
-      icon={<SearchOutlined />}
-      title="没有符合条件的员工"
-      description="换个部门或条件再查，或点“重置”查看全部员工。"
-    />
-  ) : (
-    <EmptyState
-      level={2}
       icon={<TeamOutlined />}
-      title="还没有员工"
-      description="逐个添加员工，或下载模板后用 Excel 批量导入。"
-      actions={
-        <LinkButton to={paths.centerWorkerAdd} type="primary">
-          添加员工
-        </LinkButton>
-      }
+      failedTitle="员工读取失败"
+      noMatch={{ title: '没有符合条件的员工', description: '换个部门或条件再查，或点“重置”查看全部员工。' }}
+      nothingYet={{
+        title: '还没有员工',
+        description: '逐个添加员工，或下载模板后用 Excel 批量导入。',
+        actions: (
+          <LinkButton to={paths.centerWorkerAdd} type="primary">
+            添加员工
+          </LinkButton>
+        ),
+      }}
     />
   );
 

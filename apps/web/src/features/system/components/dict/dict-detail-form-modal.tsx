@@ -1,8 +1,8 @@
 import type { Dict, DictDetail } from '@coalsim/contract';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 
-import { useCrudFeedback } from '../../../../hooks/use-crud-feedback';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { useSaveDialog } from '../../../../hooks/use-save-dialog';
 import { requiredRule } from '../../../../lib/form-rules';
 import { useCreateDictDetail } from '../../api/dict/create-dict-detail';
 import { useUpdateDictDetail } from '../../api/dict/update-dict-detail';
@@ -26,37 +26,25 @@ export function DictDetailFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<DetailFormValues>();
-  const feedback = useCrudFeedback();
+  const save = useSaveDialog(form, onClose);
   const create = useCreateDictDetail(dict.name);
   const update = useUpdateDictDetail(dict.name);
 
   const submit = async (values: DetailFormValues) => {
     const body = { ...values, dict: { id: dict.id } };
-    try {
-      if (detail) {
-        await update.mutateAsync({ id: detail.id, ...body });
-        feedback.success('edited');
-      } else {
-        await create.mutateAsync(body);
-        feedback.success('added');
-      }
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+    await save(Boolean(detail), () =>
+      detail ? update.mutateAsync({ id: detail.id, ...body }) : create.mutateAsync(body),
+    );
   };
 
   return (
-    <Modal
+    <FormDialog
       title={`${detail ? '编辑' : '新增'}字典详情 · ${dict.name}`}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      saving={create.isPending || update.isPending}
       width={480}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Form<DetailFormValues>
         form={form}
@@ -76,6 +64,6 @@ export function DictDetailFormModal({
           <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { MENU_TYPE } from '@coalsim/contract';
 import type { Menu, MenuBody } from '@coalsim/contract';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 
-import { useCrudFeedback } from '../../../../hooks/use-crud-feedback';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { useSaveDialog } from '../../../../hooks/use-save-dialog';
 import { requiredRule } from '../../../../lib/form-rules';
 import { useCreateMenu } from '../../api/menus/create-menu';
 import { useUpdateMenu } from '../../api/menus/update-menu';
@@ -97,7 +97,7 @@ export function MenuFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<MenuFormValues>();
-  const feedback = useCrudFeedback();
+  const save = useSaveDialog(form, onClose);
   const create = useCreateMenu();
   const update = useUpdateMenu();
   const type = Form.useWatch('type', form) ?? initialValues(menu).type;
@@ -106,31 +106,19 @@ export function MenuFormModal({
   const page = type === MENU_TYPE.page;
 
   const submit = async (values: MenuFormValues) => {
-    try {
-      if (menu) {
-        await update.mutateAsync({ id: menu.id, ...toBody(values) });
-        feedback.success('edited');
-      } else {
-        await create.mutateAsync(toBody(values));
-        feedback.success('added');
-      }
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+    await save(Boolean(menu), () =>
+      menu ? update.mutateAsync({ id: menu.id, ...toBody(values) }) : create.mutateAsync(toBody(values)),
+    );
   };
 
   return (
-    <Modal
+    <FormDialog
       title={menu ? '编辑菜单' : '新增菜单'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      saving={create.isPending || update.isPending}
       width={640}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Form<MenuFormValues>
         form={form}
@@ -223,6 +211,6 @@ export function MenuFormModal({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

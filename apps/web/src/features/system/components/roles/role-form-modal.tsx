@@ -1,9 +1,9 @@
 import { ROLE_LEVEL } from '@coalsim/contract';
 import type { Role } from '@coalsim/contract';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 
-import { useCrudFeedback } from '../../../../hooks/use-crud-feedback';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { useSaveDialog } from '../../../../hooks/use-save-dialog';
 import { requiredRule } from '../../../../lib/form-rules';
 import { useCreateRole } from '../../api/roles/create-role';
 import { useRoleLevel } from '../../api/roles/get-role-level';
@@ -38,7 +38,7 @@ export function RoleFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<RoleFormValues>();
-  const feedback = useCrudFeedback();
+  const save = useSaveDialog(form, onClose);
   const create = useCreateRole();
   const update = useUpdateRole();
   const own = useRoleLevel().data?.level;
@@ -46,31 +46,19 @@ export function RoleFormModal({
 
   const submit = async (values: RoleFormValues) => {
     const body = { name: values.name, level: values.level, description: values.description || null };
-    try {
-      if (role) {
-        await update.mutateAsync({ id: role.id, ...body });
-        feedback.success('edited');
-      } else {
-        await create.mutateAsync(body);
-        feedback.success('added');
-      }
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+    await save(Boolean(role), () =>
+      role ? update.mutateAsync({ id: role.id, ...body }) : create.mutateAsync(body),
+    );
   };
 
   return (
-    <Modal
+    <FormDialog
       title={role ? '编辑角色' : '新增角色'}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      saving={create.isPending || update.isPending}
       width={520}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Form<RoleFormValues>
         form={form}
@@ -106,6 +94,6 @@ export function RoleFormModal({
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
