@@ -64,6 +64,8 @@ test('an enterprise builds its organisation, imports staff and opens an account 
 
   // 岗位管理: a post.
   await page.goto('/#/center/job');
+  // The department page, which has a 新增 of its own, stays until this page's code has come.
+  await expect(page.getByRole('heading', { level: 1, name: '岗位管理' })).toBeVisible();
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const postDialog = dialog(page, '新增岗位');
   await postDialog.getByLabel('岗位名称').fill(POST);
