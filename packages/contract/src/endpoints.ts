@@ -14,6 +14,10 @@ import {
 } from './auth/auth.endpoints.js';
 import { getCaptcha } from './auth/captcha.endpoints.js';
 import { register } from './auth/register.endpoints.js';
+import { accessEndpoints } from './access/access.endpoints.js';
+import { assessEndpoints } from './assess/assess.endpoints.js';
+import { teamEndpoints } from './assess/team.endpoints.js';
+import { newsAdminEndpoints } from './content/news-admin.endpoints.js';
 import { orgEndpoints } from './center/org.endpoints.js';
 import { workerEndpoints } from './center/worker.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
@@ -28,6 +32,8 @@ import { jobEndpoints } from './jobs/job.endpoints.js';
 import { logEndpoints } from './logs/log.endpoints.js';
 import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
+import { adminSoftEndpoints } from './soft/admin-soft.endpoints.js';
+import { vendorSoftEndpoints } from './soft/vendor-soft.endpoints.js';
 import { portalEndpoints } from './portal/portal.endpoints.js';
 import { roleEndpoints } from './roles/role.endpoints.js';
 import { storageEndpoints } from './storage/storage.endpoints.js';
@@ -67,5 +73,11 @@ export const endpoints = {
   ...docsEndpoints,
   ...storageEndpoints,
   ...jobEndpoints,
+  ...vendorSoftEndpoints,
+  ...accessEndpoints,
+  ...teamEndpoints,
+  ...assessEndpoints,
+  ...adminSoftEndpoints,
+  ...newsAdminEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

@@ -16,4 +16,7 @@ export const permissions = {
   log: { list: 'log:list' },
   storage: { list: 'storage:list', add: 'storage:add', edit: 'storage:edit', del: 'storage:del' },
   job: { list: 'job:list', add: 'job:add', edit: 'job:edit', del: 'job:del' },
+  assess: { list: 'assess:list', add: 'assess:add', edit: 'assess:edit', del: 'assess:del' },
+  soft: { list: 'soft:list', edit: 'soft:edit' },
+  news: { list: 'news:list', add: 'news:add', edit: 'news:edit', del: 'news:del' },
 } as const;

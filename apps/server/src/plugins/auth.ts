@@ -103,6 +103,10 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
     if (!caller) return new HttpError(401, NOT_SIGNED_IN);
     if (access === 'signed-in') return undefined;
     if (access === 'staff') return caller.role === 1 ? undefined : new HttpError(403, FORBIDDEN);
+    if (access === 'staff-or-enterprise') {
+      const allowed = caller.role === 1 || (caller.role === 2 && caller.enterpriseId !== null);
+      return allowed ? undefined : new HttpError(403, FORBIDDEN);
+    }
     if ('permissions' in access) {
       // A permission string never makes a portal account staff: the back office is type 1 only.
       const allowed = caller.role === 1 && hasPermission(caller.permissions, access.permissions);

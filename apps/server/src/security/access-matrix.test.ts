@@ -11,6 +11,7 @@ const permissionsOf = (e: Endpoint) =>
 const backOffice = all.filter(([, e]) => permissionsOf(e) !== undefined || e.access === 'staff');
 const forEnterprises = all.filter(([, e]) => typeof e.access === 'object' && 'enterprise' in e.access);
 const signedIn = all.filter(([, e]) => e.access === 'signed-in');
+const staffOrEnterprise = all.filter(([, e]) => e.access === 'staff-or-enterprise');
 const url = (e: Endpoint) => e.path.replace(/:(\w+)/g, '1');
 const call = (e: Endpoint, headers: Record<string, string>) => ({
   method: e.method,
@@ -87,6 +88,21 @@ describe('access matrix', async () => {
       const res = await app.inject(call(e, bearer(users.enterprise)));
       expect([401, 403]).not.toContain(res.statusCode);
       expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+    },
+  );
+
+  it.each(staffOrEnterprise)(
+    '%s: 401 signed out, 403 for individual users, through for staff and enterprises',
+    async (_n, e) => {
+      expect((await app.inject(call(e, {}))).statusCode).toBe(401);
+      for (const token of [users.worker, portalWithPermissions]) {
+        expect((await app.inject(call(e, bearer(token)))).statusCode).toBe(403);
+      }
+      for (const token of [users.enterprise, users.staffWithout]) {
+        const res = await app.inject(call(e, bearer(token)));
+        expect([401, 403]).not.toContain(res.statusCode);
+        expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+      }
     },
   );
 

@@ -6,10 +6,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call an endpoint. `public`: anyone; `signed-in`: any valid session; `staff`: a
  * platform-staff account (type 1), i.e. the back office; `permissions`: a platform-staff account
  * whose permission strings include `admin` or one of these; `enterprise`: an enterprise account
- * (type 2) of an enabled enterprise, `'verified'` only once platform staff have verified it.
+ * (type 2) of an enabled enterprise, `'verified'` only once platform staff have verified it;
+ * `staff-or-enterprise`: either of the last two kinds, for tools both faces share (the rich-text
+ * editors' picture upload).
  */
 export type EndpointAccess =
-  'public' | 'signed-in' | 'staff' | { permissions: readonly string[] } | { enterprise: 'any' | 'verified' };
+  | 'public'
+  | 'signed-in'
+  | 'staff'
+  | 'staff-or-enterprise'
+  | { permissions: readonly string[] }
+  | { enterprise: 'any' | 'verified' };
 
 /** One REST endpoint: the server registers it, the client calls it, the docs describe it. */
 export interface Endpoint {

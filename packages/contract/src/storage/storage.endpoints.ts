@@ -50,7 +50,7 @@ export const uploadPicture = defineEndpoint({
   summary: '上传图片',
   description:
     'multipart `file`: a PNG, JPG, GIF or WEBP picture for the rich-text editors (at most 5 MB) → 201 with the record; its `url` goes into the text',
-  access: 'staff',
+  access: 'staff-or-enterprise',
   responses: { 201: storageFileSchema },
 });
 

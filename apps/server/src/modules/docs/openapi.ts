@@ -8,6 +8,7 @@ function accessText(access: EndpointAccess): string {
   if (access === 'public') return '公开，无需登录';
   if (access === 'signed-in') return '登录用户';
   if (access === 'staff') return '平台人员';
+  if (access === 'staff-or-enterprise') return '平台人员或企业用户';
   if ('permissions' in access) return `平台人员，权限：${access.permissions.join(' 或 ')}`;
   return access.enterprise === 'verified' ? '已认证的企业用户' : '企业用户';
 }

@@ -34,8 +34,12 @@ export const soft = pgTable(
     version: varchar('version', { length: 32 }).notNull(),
     screenshots: jsonb('screenshots').$type<string[]>().notNull().default([]),
     launchUrl: varchar('launch_url', { length: 500 }),
+    /** Values of dictionary `device_type` the software runs on. */
+    deviceTypes: jsonb('device_types').$type<string[]>().notNull().default([]),
     /** draft, submitted, assessing, published, rejected, offline. */
     status: varchar('status', { length: 16 }).notNull().default('draft'),
+    /** Why staff took it offline, or why its last assessment rejected it. */
+    statusReason: varchar('status_reason', { length: 500 }),
     viewCount: integer('view_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     collectCount: integer('collect_count').notNull().default(0),
@@ -47,7 +51,8 @@ export const soft = pgTable(
     index('soft_category_idx').on(t.status, t.category, t.publishedAt.desc(), t.id.desc()),
     index('soft_views_idx').on(t.status, t.viewCount.desc(), t.id.desc()),
     index('soft_likes_idx').on(t.status, t.likeCount.desc(), t.id.desc()),
-    index('soft_enterprise_idx').on(t.enterpriseId),
+    index('soft_enterprise_idx').on(t.enterpriseId, t.updateTime.desc()),
+    index('soft_admin_idx').on(t.status, t.updateTime.desc(), t.id.desc()),
     // Keyword search over name and summary stays index-backed on large catalogues.
     index('soft_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.summary}) gin_trgm_ops`),
   ],
