@@ -46,6 +46,7 @@ const DB_UNAVAILABLE_CODES = new Set([
   '08000',
   '08003',
   '08006',
+  'ETIMEDOUT',
 ]);
 export const DB_UNAVAILABLE = '数据库暂不可用，请稍后重试';
 
@@ -54,13 +55,21 @@ function driverError(error: Error): Error {
   return error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
 }
 
-function databaseUnavailable(error: Error): boolean {
-  const cause = driverError(error);
-  const code = (cause as { code?: string }).code;
-  return (
-    (code !== undefined && DB_UNAVAILABLE_CODES.has(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect/.test(cause.message)
-  );
+/** The pool's and client's own words for a connection that is gone or never came. */
+const DB_UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|not queryable|Query read timeout/;
+
+/**
+ * Whether the error, a cause under it or one of an AggregateError's parts (Node's connect tries
+ * every address) says the database cannot be reached right now.
+ */
+export function databaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
+  if (DB_UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  const parts = error instanceof AggregateError ? (error.errors as unknown[]) : [];
+  return [error.cause, ...parts].some((part) => databaseUnavailable(part, depth + 1));
 }
 
 /**
