@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@coalsim/contract';
 import { describe, expect, it } from 'vitest';
 
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '../testing/mock-api';
 import { PICTURE_SIZE_MESSAGE, PICTURE_TYPE_MESSAGE, pictureProblem, uploadPicture } from './upload-picture';
 
 describe('uploadPicture', () => {

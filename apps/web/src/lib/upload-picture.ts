@@ -2,9 +2,14 @@ import { endpoints, UPLOAD_LIMITS } from '@coalsim/contract';
 import type { StorageFile } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
-import { storageQueryKey } from './get-storage-files';
+import { api } from './api-client';
+import type { MutationConfig } from './query-client';
+
+/**
+ * Every 存储管理 query starts with this key. It lives here, not in the storage feature, because the
+ * editors' picture upload (shared by several features) adds to those lists too.
+ */
+export const storageQueryKey = ['tools', 'storage'] as const;
 
 /** What `api/localStorage/pictures` takes: these four types, at most UPLOAD_LIMITS.picture. */
 export const PICTURE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';

@@ -31,7 +31,7 @@ export const softCardSchema = z.object({
 export type SoftCard = z.infer<typeof softCardSchema>;
 
 export const softDetailSchema = softCardSchema.extend({
-  /** Plain text; paragraphs are separated by blank lines. */
+  /** Sanitised HTML (the server's rich-text allow-list); render it as HTML. */
   description: z.string(),
   screenshots: z.array(z.string()),
   launchUrl: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { plainToRichText } from '../../lib/rich-text.js';
 import { enterprise } from '../../modules/enterprise/enterprise.table.js';
 import { news } from '../../modules/news/news.table.js';
 import { soft } from '../../modules/soft/soft.table.js';
@@ -29,7 +30,7 @@ export async function seedPortalDemo(tx: Tx, now = Date.now()): Promise<void> {
         category: s.category,
         cover: demoCover(`${s.category}-${n}`),
         summary: s.summary,
-        description: describe(s),
+        description: plainToRichText(describe(s)),
         version: s.version,
         screenshots: [1, 2, 3].map((k) => demoCover(`${s.category}-${((n + k - 1) % 3) + 1}`)),
         status: 'published',

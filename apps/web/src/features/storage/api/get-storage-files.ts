@@ -4,12 +4,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 
 import { getList } from '../../../lib/list-request';
+import { storageQueryKey } from '../../../lib/upload-picture';
 
 /** The filters of both file lists (every file, and the S3 store's): one query schema for both. */
 export type StorageQuery = z.input<typeof storageQuerySchema>;
 
 /** Every 存储管理 query starts with this key: uploads, renames and deletes invalidate it. */
-export const storageQueryKey = ['tools', 'storage'] as const;
+export { storageQueryKey };
 
 export function getStorageFiles(query: StorageQuery, signal?: AbortSignal): Promise<Page<StorageFile>> {
   return getList(endpoints.listStorage.path, query, signal);
