@@ -10,12 +10,16 @@ import { listScenarios, runScenarios } from './api.mjs';
 const FILL = [
   `INSERT INTO sys_user (username, nick_name, password_hash, role, enabled)
    SELECT 'bulkuser' || g, '批量用户' || g, '!bulk', 2 + (g % 2), true FROM generate_series(1, 10000) g`,
-  `INSERT INTO soft (enterprise_id, name, category, cover, summary, description, version, status, view_count, like_count, published_at)
+  // Every status of the software's lifecycle (issue 21): 6 in 11 published, the rest spread over the
+  // vendor's and the assessment's states, so the portal's filter has rows to skip.
+  `INSERT INTO soft (enterprise_id, name, category, cover, summary, description, version, status, status_reason, device_types, view_count, like_count, published_at)
    SELECT (SELECT min(id) FROM enterprise) + (g % 6),
           (ARRAY['综采','掘进','提升','供电','通风','地测','安全','救援'])[1 + g % 8] || '仿真训练系统 ' || g,
           (ARRAY['mining','tunneling','electromechanical','transport','ventilation','survey','safety','rescue'])[1 + g % 8],
           '/file/demo/mining-1.svg', '批量生成的虚拟仿真软件 ' || g || '，用于大数据量性能测试。', '性能测试数据', '1.0.' || (g % 10),
-          CASE WHEN g % 10 = 0 THEN 'draft' ELSE 'published' END, g % 5000, g % 300, now() - (g || ' minutes')::interval
+          (ARRAY['draft','submitted','assessing','published','published','published','published','published','published','rejected','offline'])[1 + g % 11],
+          CASE WHEN g % 11 IN (9, 10) THEN '批量数据：驳回或下架原因' END, '["vr-helmet","simulator"]'::jsonb,
+          g % 5000, g % 300, now() - (g || ' minutes')::interval
    FROM generate_series(1, 100000) g`,
   `INSERT INTO soft_view (visitor_key, soft_id, day)
    SELECT 'a:bulk' || g, (SELECT min(id) FROM soft) + (g % 100000), current_date - (g % 365)

@@ -1,4 +1,5 @@
-// Lighthouse (npm, system Chromium) on the portal home, the software centre and the login page: mobile and desktop
+// Lighthouse (npm, system Chromium) on the portal home, the software centre, a published software's detail
+// (its rich-text description) and the login page: mobile and desktop
 // presets, 3 runs each, medians of the figures that matter.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,9 +38,18 @@ async function runOnce(url, preset) {
   }
 }
 
+/** The newest published software, as the portal's list hands it out. */
+async function publishedSoftId(serverUrl) {
+  const res = await fetch(`${serverUrl}/api/portal/soft?page=0&size=1`);
+  const { content } = await res.json();
+  if (!content?.[0]) throw new Error('no published software to open in Lighthouse');
+  return content[0].id;
+}
+
 export async function lighthouseBench(serverUrl, runs = 3) {
   const out = {};
-  for (const page of ['/#/index', '/#/soft', '/#/login']) {
+  const detail = `/#/soft/detail?id=${await publishedSoftId(serverUrl)}`;
+  for (const page of ['/#/index', '/#/soft', detail, '/#/login']) {
     for (const preset of ['mobile', 'desktop']) {
       const results = [];
       // Failed runs are retried (twice at most), so that the median is of complete runs only.

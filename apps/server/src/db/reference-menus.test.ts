@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { sysMenu } from '../modules/menus/menu.table.js';
+import { sysRole, sysRolesMenus } from '../modules/roles/role.table.js';
 import { createTestDatabase } from '../testing/build-test-app.js';
 import { seedReference } from './reference-data.js';
 import { BACK_OFFICE_MENUS } from './reference-menus.js';
@@ -53,5 +54,85 @@ describe('reference menus', async () => {
     await db.delete(sysMenu).where(eq(sysMenu.title, '字典删除'));
     await seedReference(db);
     expect(await db.$count(sysMenu, eq(sysMenu.title, '字典删除'))).toBe(1);
+  });
+
+  const childrenOf = async (title: string) => {
+    const [parent] = await db.select().from(sysMenu).where(eq(sysMenu.title, title));
+    return db.select().from(sysMenu).where(eq(sysMenu.pid, parent!.id)).orderBy(sysMenu.menuSort);
+  };
+  const shape = (m: typeof sysMenu.$inferSelect) => [
+    m.title,
+    m.path,
+    m.component,
+    m.componentName,
+    m.permission,
+    m.hidden,
+  ];
+
+  it('seeds 平台运营 with 软件管理, 资讯管理 and the hidden 软件详情, and 考核管理 with its pages', async () => {
+    expect((await childrenOf('平台运营')).map(shape)).toEqual([
+      ['企业管理', 'enterprise', 'platform/enterprise/index', 'Enterprise', 'enterprise:list', false],
+      ['软件管理', 'soft', 'platform/soft/index', 'Soft', 'soft:list', false],
+      ['资讯管理', 'news', 'platform/news/index', 'News', 'news:list', false],
+      ['软件详情', '/softMineDetail', 'platform/soft/detail', 'SoftMineDetail', null, true],
+    ]);
+    const [assessment] = await db.select().from(sysMenu).where(eq(sysMenu.title, '考核管理'));
+    expect(assessment).toMatchObject({ type: 0, path: 'assessment', pid: null, subCount: 4 });
+    expect((await childrenOf('考核管理')).map(shape)).toEqual([
+      ['考核列表', 'assess', 'assess/assess/index', 'Assess', 'assess:list', false],
+      ['专家组', 'team', 'assess/team/index', 'AssessTeam', 'assess:list', false],
+      ['考核室', 'room', 'assess/room/index', 'AssessRoom', 'assess:list', false],
+      ['专家组详情', '/assessTeamDetail', 'assess/team/detail', 'AssessTeamDetail', null, true],
+    ]);
+    const buttons = async (page: string) =>
+      (await childrenOf(page)).map((b) => [b.title, b.type, b.permission]);
+    expect(await buttons('软件管理')).toEqual([
+      ['软件下架', 2, 'soft:edit'],
+      ['软件上架', 2, 'soft:edit'],
+    ]);
+    expect(await buttons('资讯管理')).toEqual([
+      ['资讯新增', 2, 'news:add'],
+      ['资讯编辑', 2, 'news:edit'],
+      ['资讯删除', 2, 'news:del'],
+    ]);
+    expect(await buttons('考核列表')).toEqual([
+      ['考核新增', 2, 'assess:add'],
+      ['考核编辑', 2, 'assess:edit'],
+      ['考核删除', 2, 'assess:del'],
+    ]);
+  });
+});
+
+describe('reference menus added to an existing installation', async () => {
+  const { db } = await createTestDatabase(true);
+  // Every menu this milestone added, buttons and hidden pages included.
+  const NEW_MENUS = [
+    ['软件管理', '软件下架', '软件上架', '资讯管理', '资讯新增', '资讯编辑', '资讯删除', '软件详情'],
+    ['考核管理', '考核列表', '考核新增', '考核编辑', '考核删除', '专家组', '考核室', '专家组详情'],
+  ].flat();
+  const menusOf = async (role: string) => {
+    const rows = await db
+      .select({ title: sysMenu.title })
+      .from(sysRolesMenus)
+      .innerJoin(sysRole, eq(sysRole.id, sysRolesMenus.roleId))
+      .innerJoin(sysMenu, eq(sysMenu.id, sysRolesMenus.menuId))
+      .where(eq(sysRole.name, role));
+    return rows.map((r) => r.title);
+  };
+
+  it('gives the new pages to the role that held every menu, and to no other role', async () => {
+    // The database as it was before this upgrade: without the new menus (and so without their
+    // links to roles, which cascade).
+    await db.delete(sysMenu).where(inArray(sysMenu.title, NEW_MENUS));
+    expect(await menusOf('超级管理员')).not.toContain('软件管理');
+
+    await seedReference(db);
+
+    const all = await db.select({ title: sysMenu.title }).from(sysMenu);
+    expect((await menusOf('超级管理员')).sort()).toEqual(all.map((m) => m.title).sort());
+    expect(await menusOf('超级管理员')).toEqual(expect.arrayContaining(NEW_MENUS));
+    const operator = await menusOf('运营人员');
+    expect(operator.length).toBeGreaterThan(0);
+    expect(NEW_MENUS.filter((t) => operator.includes(t))).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ describe('seedDemo', async () => {
       ['enterprise', 2, false],
       ['worker', 3, false],
       ['operator', 1, false],
+      ['expert1', 3, false],
+      ['expert2', 3, false],
     ]);
     for (const u of users) {
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
@@ -59,7 +61,7 @@ describe('seedDemo', async () => {
 
   it('is idempotent', async () => {
     expect(await seedDemo(db)).toBe(false);
-    expect(await db.$count(sysUser)).toBe(4);
+    expect(await db.$count(sysUser)).toBe(6);
     expect(await db.$count(enterprise)).toBe(7);
   });
 });

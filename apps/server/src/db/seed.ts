@@ -4,6 +4,8 @@ import { hashPassword } from '../lib/password.js';
 import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { sysUser } from '../modules/users/user.table.js';
 import type { Db } from './database.js';
+import { seedAccessDemo } from './demo/seed-access.js';
+import { seedAssessDemo } from './demo/seed-assess.js';
 import { seedOrgDemo } from './demo/seed-org.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
 import { seedStaffDemo } from './demo/seed-staff.js';
@@ -80,6 +82,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (company && worker) await seedOrgDemo(tx, company.id, worker.id);
     await seedStaffDemo(tx, passwordHash);
     await seedPortalDemo(tx);
+    if (company) await seedAccessDemo(tx, company.id);
+    await seedAssessDemo(tx, passwordHash);
   });
   return true;
 }

@@ -2,8 +2,11 @@ import { endpoints } from '@coalsim/contract';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { accessSamples } from '../testing/access-samples.js';
+import { assessSamples } from '../testing/assess-samples.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
+import { contentSamples } from '../testing/content-samples.js';
 import { jobSamples } from '../testing/job-samples.js';
 import { orgSamples } from '../testing/org-samples.js';
 import { storageSamples } from '../testing/storage-samples.js';
@@ -132,6 +135,9 @@ describe('no response carries a password hash, a token of someone else or a serv
     ...(await storageSamples(app, admin)),
     ...(await jobSamples(db, admin)),
     ...(await orgSamples(db, { admin, enterprise })),
+    ...(await accessSamples(db, { enterprise })),
+    ...(await assessSamples(app, { admin, enterprise })),
+    ...(await contentSamples(db, { admin })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 

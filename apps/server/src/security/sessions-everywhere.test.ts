@@ -6,11 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { DEMO_ACCESS_SOFT } from '../db/demo/seed-access.js';
 import { sysSession } from '../modules/auth/session.table.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { sysLog } from '../modules/logs/log.table.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole } from '../modules/roles/role.table.js';
+import { soft } from '../modules/soft/soft.table.js';
 import { NOT_SIGNED_IN } from '../plugins/auth.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
@@ -84,7 +86,13 @@ describe('every guarded endpoint refuses a dead or misplaced token', async () =>
     const levels = new Set(
       guarded.map(([, e]) => (typeof e.access === 'object' ? Object.keys(e.access)[0] : e.access)),
     );
-    expect([...levels].sort()).toEqual(['enterprise', 'permissions', 'signed-in', 'staff']);
+    expect([...levels].sort()).toEqual([
+      'enterprise',
+      'permissions',
+      'signed-in',
+      'staff',
+      'staff-or-enterprise',
+    ]);
   });
 
   it.each(guarded)('%s: 401 for a token revoked by logout', async (_n, e) => {
@@ -126,8 +134,12 @@ describe('what the super admin (or, where only they may call, an enterprise) get
   const admin = await signIn(app, 'admin');
   const enterprise = await signIn(app, 'enterprise');
   // Enterprise endpoints refuse staff, the super admin included: they are walked as the enterprise.
+  // An expert's score sheet answers only the experts of the assessment's team: the demo's expert1.
+  const expert = await signIn(app, 'expert1');
   const callerOf = (e: Endpoint) =>
-    bearer(typeof e.access === 'object' && 'enterprise' in e.access ? enterprise : admin);
+    e === endpoints.getMyScore
+      ? bearer(expert)
+      : bearer(typeof e.access === 'object' && 'enterprise' in e.access ? enterprise : admin);
   const uploaded = await app.inject(avatarUpload(admin));
   expect(uploaded.statusCode).toBe(200);
   // A stored file (存储管理) to read back through /file/:name: the avatar's bytes, as a picture.
@@ -142,6 +154,8 @@ describe('what the super admin (or, where only they may call, an enterprise) get
 
   const [menu] = await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.title, '系统管理'));
   const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.name, '运营人员'));
+  // 应用管理 reads only the enterprise's own software: the demo enterprise's draft.
+  const [ownSoft] = await db.select({ id: soft.id }).from(soft).where(eq(soft.name, DEMO_ACCESS_SOFT.draft));
   // An error log row to read the stack of (a fresh database has had no failure).
   const [failure] = await db
     .insert(sysLog)
@@ -160,6 +174,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
   // a parameter neither knows fails below, naming what to add here.
   const byPath: Record<string, Record<string, string>> = {
     '/api/roles/:id': { id: String(role!.id) },
+    '/api/center/soft/:id': { id: String(ownSoft!.id) },
     '/api/menus/child': { id: String(menu!.id) },
     '/avatar/:name': { name: path.basename(uploaded.json<{ avatar: string }>().avatar) },
     '/file/demo/:name': { name: 'mining-1.svg' },

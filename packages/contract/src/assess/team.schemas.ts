@@ -72,11 +72,17 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
+/**
+ * The last millisecond of 9999-12-31 (UTC). Later instants are valid JavaScript dates but not
+ * timestamps PostgreSQL takes in ISO form, so the contract stops here.
+ */
+export const ROOM_TIME_MAX_MS = 253_402_300_799_999;
+
 export const roomQuerySchema = listQuerySchema(['id', 'startTime'] as const).extend({
   blurry: z.string().trim().max(50).optional(),
   /** Rooms overlapping [from, to) in epoch ms: a calendar week. */
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
+  from: z.coerce.number().int().min(0).max(ROOM_TIME_MAX_MS).optional(),
+  to: z.coerce.number().int().min(0).max(ROOM_TIME_MAX_MS).optional(),
 });
 export type RoomQuery = z.infer<typeof roomQuerySchema>;
 
@@ -85,7 +91,7 @@ const ms = (what: string) =>
     .number({ error: `请选择${what}` })
     .int()
     .min(0)
-    .max(8_640_000_000_000_000);
+    .max(ROOM_TIME_MAX_MS, `${what}须早于10000年`);
 
 export const roomFieldsSchema = z
   .object({

@@ -48,7 +48,8 @@ export async function seedPortalDemo(tx: Tx, now = Date.now()): Promise<void> {
       category: n.category,
       cover: demoCover(`news-${(i % 5) + 1}`),
       summary: n.summary,
-      content: [n.summary, ...n.body].join('\n\n'),
+      // Stored as the back office stores news: sanitised HTML (the portal renders it as such).
+      content: plainToRichText([n.summary, ...n.body].join('\n\n')),
       author: '平台编辑部',
       publishedAt: new Date(now - n.daysAgo * DAY),
       views: 20 + ((i * 53) % 400),

@@ -11,12 +11,13 @@ describe('GET /api/dashboard/summary', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.users).toEqual({ total: 4, staff: 2, enterprise: 1, individual: 1 });
+    // The individual users: worker and the two demo experts.
+    expect(body.users).toEqual({ total: 6, staff: 2, enterprise: 1, individual: 3 });
     expect(body.enterprises).toBe(7);
     expect(body.onlineSessions).toBe(1);
     expect(body.registrations).toHaveLength(30);
-    expect(body.registrations.at(-1).count).toBe(4);
-    expect(body.registrations.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(4);
+    expect(body.registrations.at(-1).count).toBe(6);
+    expect(body.registrations.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(6);
   });
 
   it('refuses portal accounts with 403 and strangers with 401', async () => {

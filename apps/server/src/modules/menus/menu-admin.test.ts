@@ -35,8 +35,8 @@ describe('menu tree reads', async () => {
     const res = await get('/api/menus?page=0&size=10');
     expect(res.statusCode).toBe(200);
     const { content, totalElements } = res.json<{ content: MenuJson[]; totalElements: number }>();
-    expect(content.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控', '系统工具']);
-    expect(totalElements).toBe(4);
+    expect(content.map((m) => m.title)).toEqual(['系统管理', '平台运营', '考核管理', '系统监控', '系统工具']);
+    expect(totalElements).toBe(5);
     expect(content[0]).toMatchObject({
       pid: null,
       subCount: 5,
@@ -51,7 +51,16 @@ describe('menu tree reads', async () => {
       content: MenuJson[];
     }>();
     expect(found.content.map((m) => m.title).sort()).toEqual(
-      ['字典编辑', '定时任务编辑', '文件编辑', '用户编辑', '菜单编辑', '角色编辑'].sort(),
+      [
+        '字典编辑',
+        '定时任务编辑',
+        '文件编辑',
+        '用户编辑',
+        '菜单编辑',
+        '角色编辑',
+        '资讯编辑',
+        '考核编辑',
+      ].sort(),
     );
     const from = encodeURIComponent('2000-01-01 00:00:00');
     const to = encodeURIComponent('2000-12-31 23:59:59');
@@ -67,7 +76,13 @@ describe('menu tree reads', async () => {
 
   it('sorts by whitelisted fields only', async () => {
     const desc = (await get('/api/menus?sort=menuSort,desc')).json<{ content: MenuJson[] }>();
-    expect(desc.content.map((m) => m.title)).toEqual(['系统工具', '系统监控', '平台运营', '系统管理']);
+    expect(desc.content.map((m) => m.title)).toEqual([
+      '系统工具',
+      '系统监控',
+      '考核管理',
+      '平台运营',
+      '系统管理',
+    ]);
     const bad = await get('/api/menus?sort=permission,asc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.sort[0]).toContain('不支持的排序');
@@ -90,7 +105,7 @@ describe('menu tree reads', async () => {
       ['用户删除', 2, true],
     ]);
     const top = (await get('/api/menus/lazy?pid=0')).json<MenuJson[]>();
-    expect(top.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控', '系统工具']);
+    expect(top.map((m) => m.title)).toEqual(['系统管理', '平台运营', '考核管理', '系统监控', '系统工具']);
     expect((await get('/api/menus/lazy')).json()).toEqual(top);
   });
 
@@ -124,7 +139,7 @@ describe('menu tree reads', async () => {
     expect(res.statusCode).toBe(200);
     const tree = res.json<MenuJson[]>();
     // The top level, then 系统管理's pages and the new directory, which now looks empty.
-    expect(tree.map((m) => m.title)).toEqual(['系统管理', '平台运营', '系统监控', '系统工具']);
+    expect(tree.map((m) => m.title)).toEqual(['系统管理', '平台运营', '考核管理', '系统监控', '系统工具']);
     const systemNode = tree[0]!;
     expect(systemNode.children?.map((m) => m.title)).toEqual([
       '用户管理',
@@ -149,6 +164,7 @@ describe('menu tree reads', async () => {
     expect(top.json<MenuJson[]>().map((m) => m.title)).toEqual([
       '系统管理',
       '平台运营',
+      '考核管理',
       '系统监控',
       '系统工具',
     ]);
@@ -170,7 +186,7 @@ describe('menu tree reads', async () => {
     const tree = (
       await app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: [ids[0]!.id] })
     ).json<MenuJson[]>();
-    expect(tree.map((m) => m.title)).toEqual(['平台运营', '系统监控', '系统工具']);
+    expect(tree.map((m) => m.title)).toEqual(['平台运营', '考核管理', '系统监控', '系统工具']);
   });
 
   it('exports the filtered menus as xlsx', async () => {

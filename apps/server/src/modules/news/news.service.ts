@@ -1,5 +1,5 @@
 import type { NewsCard, NewsDetail, NewsListQuery } from '@coalsim/contract';
-import { and, count, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -7,6 +7,12 @@ import { ascNullsFirst, descNullsLast, escapeLike } from '../../lib/sql.js';
 import { news } from './news.table.js';
 
 const PUBLISHED = 'published';
+
+/**
+ * What the portal shows: published, and due (a publication time set ahead shows from then on).
+ * `now()` is the statement's time; the status and time are the leading keys of the list indexes.
+ */
+const visible = () => and(eq(news.status, PUBLISHED), lte(news.publishedAt, sql`now()`))!;
 
 const cardColumns = {
   id: news.id,
@@ -30,7 +36,7 @@ const NEWEST_FIRST = [descNullsLast(news.publishedAt), descNullsLast(news.id)];
 const OLDEST_FIRST = [ascNullsFirst(news.publishedAt), ascNullsFirst(news.id)];
 
 export async function listPublishedNews(db: Db, q: NewsListQuery) {
-  const filters: SQL[] = [eq(news.status, PUBLISHED)];
+  const filters: SQL[] = [visible()];
   if (q.category) filters.push(eq(news.category, q.category));
   if (q.keyword)
     filters.push(sql`(${news.title} || ' ' || ${news.summary}) ILIKE ${`%${escapeLike(q.keyword)}%`}`);
@@ -53,7 +59,7 @@ export async function getPublishedNews(db: Db, id: number): Promise<NewsDetail> 
   const [row] = await db
     .update(news)
     .set({ views: sql`${news.views} + 1` })
-    .where(and(eq(news.id, id), eq(news.status, PUBLISHED)))
+    .where(and(eq(news.id, id), visible()))
     .returning({ ...cardColumns, content: news.content });
   if (!row) throw notFound('资讯不存在或已下线');
   const at = row.publishedAt ?? new Date(0);
@@ -63,7 +69,7 @@ export async function getPublishedNews(db: Db, id: number): Promise<NewsDetail> 
       .from(news)
       .where(
         and(
-          eq(news.status, PUBLISHED),
+          visible(),
           newer
             ? or(gt(news.publishedAt, at), and(eq(news.publishedAt, at), gt(news.id, id)))
             : or(lt(news.publishedAt, at), and(eq(news.publishedAt, at), lt(news.id, id))),

@@ -50,7 +50,8 @@ describe('users', async () => {
     const res = await call('GET', '/api/users?page=0&size=2&sort=id,asc');
     expect(res.statusCode).toBe(200);
     const body = res.json<{ content: UserJson[]; totalElements: number }>();
-    expect(body.totalElements).toBe(4);
+    // admin, enterprise, worker, operator and the two demo experts (expert1, expert2).
+    expect(body.totalElements).toBe(6);
     expect(body.content.map((u) => u.username)).toEqual(['admin', 'enterprise']);
     expect(body.content[0]).toMatchObject({
       isAdmin: true,
@@ -79,7 +80,14 @@ describe('users', async () => {
 
   it('sorts by whitelisted fields and refuses the rest', async () => {
     const desc = (await call('GET', '/api/users?sort=username,desc')).json<{ content: UserJson[] }>();
-    expect(desc.content.map((u) => u.username)).toEqual(['worker', 'operator', 'enterprise', 'admin']);
+    expect(desc.content.map((u) => u.username)).toEqual([
+      'worker',
+      'operator',
+      'expert2',
+      'expert1',
+      'enterprise',
+      'admin',
+    ]);
     for (const sort of ['passwordHash,asc', 'email,asc', 'id,up', 'id,asc,x']) {
       const res = await call('GET', `/api/users?sort=${sort}`);
       expect(res.statusCode, sort).toBe(400);
