@@ -27,7 +27,7 @@ async function expectState(
 
 test('search, sort, page and category are kept in the URL and survive a reload', async ({ page }) => {
   await page.goto('/#/soft');
-  await expect(page.getByText('共 24 款软件')).toBeVisible();
+  await expect(page.getByText('共 25 款软件')).toBeVisible();
 
   await page.getByRole('searchbox', { name: '搜索软件' }).fill('仿真');
   await page.getByRole('button', { name: '搜索' }).click();
@@ -85,7 +85,7 @@ test('the first row of covers loads at once, at high priority; the rest wait unt
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#/soft');
-  await expect(page.getByText('共 24 款软件')).toBeVisible();
+  await expect(page.getByText('共 25 款软件')).toBeVisible();
   const cards = page
     .getByRole('main')
     .getByRole('listitem')
@@ -107,7 +107,7 @@ test('a visit asks once for its list and once for the categories, and a filter o
       asked.push(url.pathname + url.search);
   });
   await page.goto('/#/soft?sort=views');
-  await expect(page.getByText('共 24 款软件')).toBeVisible();
+  await expect(page.getByText('共 25 款软件')).toBeVisible();
   const lists = () => asked.filter((a) => a.startsWith('/api/portal/soft'));
   expect(lists()).toEqual(['/api/portal/soft?page=0&size=12&sort=views']);
   expect(asked.filter((a) => a.startsWith('/api/dictDetail'))).toEqual([

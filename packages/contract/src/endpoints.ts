@@ -1,3 +1,6 @@
+import { accessEndpoints } from './access/access.endpoints.js';
+import { assessEndpoints } from './assess/assess.endpoints.js';
+import { teamEndpoints } from './assess/team.endpoints.js';
 import {
   cancelAccount,
   editProfile,
@@ -14,13 +17,10 @@ import {
 } from './auth/auth.endpoints.js';
 import { getCaptcha } from './auth/captcha.endpoints.js';
 import { register } from './auth/register.endpoints.js';
-import { accessEndpoints } from './access/access.endpoints.js';
-import { assessEndpoints } from './assess/assess.endpoints.js';
-import { teamEndpoints } from './assess/team.endpoints.js';
-import { newsAdminEndpoints } from './content/news-admin.endpoints.js';
 import { orgEndpoints } from './center/org.endpoints.js';
 import { workerEndpoints } from './center/worker.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
+import { newsAdminEndpoints } from './content/news-admin.endpoints.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
 import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
@@ -32,10 +32,10 @@ import { jobEndpoints } from './jobs/job.endpoints.js';
 import { logEndpoints } from './logs/log.endpoints.js';
 import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
-import { adminSoftEndpoints } from './soft/admin-soft.endpoints.js';
-import { vendorSoftEndpoints } from './soft/vendor-soft.endpoints.js';
 import { portalEndpoints } from './portal/portal.endpoints.js';
 import { roleEndpoints } from './roles/role.endpoints.js';
+import { adminSoftEndpoints } from './soft/admin-soft.endpoints.js';
+import { vendorSoftEndpoints } from './soft/vendor-soft.endpoints.js';
 import { storageEndpoints } from './storage/storage.endpoints.js';
 import { userEndpoints } from './users/user.endpoints.js';
 

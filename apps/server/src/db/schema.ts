@@ -13,4 +13,10 @@ export { sysStorage } from '../modules/storage/storage.table.js';
 export { sysJob, sysJobLog } from '../modules/jobs/job.table.js';
 export { entDept, entJob, entWorker } from '../modules/org/org.table.js';
 export { softAccess, softGrant } from '../modules/access/access.table.js';
-export { assess, assessRoom, assessScore, assessTeam, assessTeamMember } from '../modules/assess/assess.table.js';
+export {
+  assess,
+  assessRoom,
+  assessScore,
+  assessTeam,
+  assessTeamMember,
+} from '../modules/assess/assess.table.js';

@@ -9,6 +9,8 @@ export const paths = {
   /** The back office's home (spec: /dashboard redirects here). */
   adminHome: '/home',
   userCenter: '/user/center',
+  /** The back office's detail of one software (软件管理 → 详情): `/softMineDetail?id=…`. */
+  softMineDetail: '/softMineDetail',
   /** Prefix of the refresh helper: `/redirect/<path>` replaces itself with `/<path>`. */
   redirect: '/redirect',
 
@@ -24,6 +26,12 @@ export const paths = {
   centerInfo: '/center/info',
   centerWorker: '/center/worker',
   centerWorkerAdd: '/center/worker-add',
+  /** 应用管理: the vendor's own software, created and submitted for access here. */
+  centerSoft: '/center/soft',
+  /** 我的接入: software the enterprise may use (grants). */
+  centerMySoft: '/center/my-soft',
+  centerMyAssess: '/center/my-assess',
+  centerMyAssessDetail: '/center/my-assess-detail',
   assess: '/assess',
   /** 培训中心 in the navigation; redirects to `train`. */
   trainPlan: '/trainPlan',

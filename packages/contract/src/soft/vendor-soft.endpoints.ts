@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+import { accessSchema } from '../access/access.schemas.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { idListSchema, idParamsSchema } from '../common/list-query.js';
 import { pageOf } from '../common/pagination.js';
-import { accessSchema } from '../access/access.schemas.js';
 import {
   managedSoftQuerySchema,
   managedSoftSchema,

@@ -11,6 +11,19 @@ describe('page registry', () => {
     expect(isPageName('platform/enterprise/index')).toBe(true);
     expect(isPageName('system/timing/index')).toBe(true);
     expect(isPageName('tools/storage/index')).toBe(true);
+    // 考核管理 (its member page is the hidden server route /assessTeamDetail).
+    for (const name of [
+      'assess/assess/index',
+      'assess/team/index',
+      'assess/team/detail',
+      'assess/room/index',
+    ]) {
+      expect(isPageName(name)).toBe(true);
+    }
+    // 平台运营: 软件管理 (its detail is the hidden server route /softMineDetail) and 资讯管理.
+    for (const name of ['platform/soft/index', 'platform/soft/detail', 'platform/news/index']) {
+      expect(isPageName(name)).toBe(true);
+    }
     for (const route of CONSTANT_ADMIN_ROUTES) expect(isPageName(route.component)).toBe(true);
   });
 

@@ -45,6 +45,29 @@ const pages = {
   'tools/storage/index': lazy(async () => ({
     default: (await import('../../features/storage/pages/storage-page')).StoragePage,
   })),
+  // 考核管理: the same pages as the portal's /assess/* workspace (features/assess).
+  'assess/assess/index': lazy(async () => ({
+    default: (await import('../../features/assess/pages/assess-list-page')).AssessListPage,
+  })),
+  'assess/team/index': lazy(async () => ({
+    default: (await import('../../features/assess/pages/teams-page')).AdminTeamsPage,
+  })),
+  'assess/team/detail': lazy(async () => ({
+    default: (await import('../../features/assess/pages/team-detail-page')).AdminTeamDetailPage,
+  })),
+  'assess/room/index': lazy(async () => ({
+    default: (await import('../../features/assess/pages/rooms-page')).RoomsPage,
+  })),
+  // 平台运营: 软件管理 with its hidden detail (/softMineDetail), 资讯管理.
+  'platform/soft/index': lazy(async () => ({
+    default: (await import('../../features/soft/pages/admin-soft-page')).AdminSoftPage,
+  })),
+  'platform/soft/detail': lazy(async () => ({
+    default: (await import('../../features/soft/pages/admin-soft-detail-page')).AdminSoftDetailPage,
+  })),
+  'platform/news/index': lazy(async () => ({
+    default: (await import('../../features/news/pages/news-admin-page')).NewsAdminPage,
+  })),
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

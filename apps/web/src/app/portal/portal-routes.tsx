@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
-import { accessRoutes } from '../../features/access/routes';
+import { accessCenterRoutes, accessRoutes } from '../../features/access/routes';
 import { accountCenterRoutes } from '../../features/account/center-routes';
+import { applicantAssessCenterRoutes } from '../../features/assess/applicant-assess-routes';
 import { assessRoutes } from '../../features/assess/routes';
 import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
 import { newsRoutes } from '../../features/news/routes';
@@ -35,7 +36,13 @@ export const portalRoutes: RouteObject[] = [
       path: paths.center,
       handle: { title: '个人中心' } satisfies RouteHandle,
       lazy: centerLayoutLazy,
-      children: [...centerRoutes, ...accountCenterRoutes, ...softCenterRoutes],
+      children: [
+        ...centerRoutes,
+        ...accountCenterRoutes,
+        ...softCenterRoutes,
+        ...accessCenterRoutes,
+        ...applicantAssessCenterRoutes,
+      ],
     },
   ]),
 ];

@@ -11,3 +11,12 @@ export const accessRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/access-page')).AccessPage }),
   },
 ];
+
+/** 我的接入 in the personal centre (a path relative to /center), placed there by app/. */
+export const accessCenterRoutes: RouteObject[] = [
+  {
+    path: 'my-soft',
+    handle: { title: '我的接入' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/my-grants-page')).MyGrantsPage }),
+  },
+];

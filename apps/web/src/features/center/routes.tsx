@@ -44,5 +44,5 @@ export const centerRoutes: RouteObject[] = [
   page('job'),
   page('worker'),
   page('worker-add'),
-  ...(['soft', 'device', 'device-control', 'my-soft', 'my-assess', 'my-assess-detail'] as const).map(planned),
+  ...(['device', 'device-control'] as const).map(planned),
 ];

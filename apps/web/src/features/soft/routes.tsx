@@ -17,8 +17,16 @@ export const softRoutes: RouteObject[] = [
   },
 ];
 
-/** The personal centre's favourites and likes (paths relative to /center), placed there by app/. */
+/**
+ * The personal centre's 应用管理 (the vendor's own software), favourites and likes (paths relative
+ * to /center), placed there by app/.
+ */
 export const softCenterRoutes: RouteObject[] = [
+  {
+    path: 'soft',
+    handle: { title: '应用管理' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/my-soft-admin-page')).MySoftAdminPage }),
+  },
   {
     path: 'collect',
     handle: { title: '我的收藏' } satisfies RouteHandle,

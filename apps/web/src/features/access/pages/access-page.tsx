@@ -1,37 +1,35 @@
-import { ApiOutlined } from '@ant-design/icons';
+import { Tabs } from 'antd';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LinkButton } from '../../../components/link-button';
 import { PageBanner } from '../../../components/page-banner/page-banner';
-import { paths } from '../../../config/paths';
+import { useUrlParam } from '../../../hooks/use-url-table-state';
+import { AccessApplications } from '../components/access-applications';
+import { GrantRequests } from '../components/grant-requests';
 import styles from './access-page.module.css';
 
-/** 软件接入 (考核中心 in the navigation; enterprise users only, gated by the portal shell). */
+const TABS = ['apply', 'requests'] as const;
+
+/**
+ * 软件接入 (考核中心 in the navigation; enterprise users only, gated by the portal shell): the
+ * vendor's applications to publish its software, and other enterprises' requests to use it.
+ * The tab is in the URL, so a link can open 使用申请 directly (`?tab=requests`).
+ */
 export function AccessPage() {
+  const [tab, setTab] = useUrlParam('tab');
+  const active = (TABS as readonly string[]).includes(tab ?? '') ? tab! : 'apply';
   return (
     <>
       <PageBanner
         title="软件接入"
-        lead="企业将自研的虚拟仿真软件接入平台：提交申请、专家考核，通过后在软件中心发布。"
+        lead="企业将自研的虚拟仿真软件接入平台：提交申请、专家考核，通过后在软件中心发布，并审批其他企业的使用申请。"
       />
       <div className={styles.page}>
-        <EmptyState
-          level={2}
-          icon={<ApiOutlined />}
-          badge="建设中"
-          title="软件接入申请即将开放"
-          description="开放后，企业用户可以在这里："
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setTab(key === 'apply' ? undefined : key)}
           items={[
-            '新建接入申请，选择本企业的软件并提交',
-            '查看申请状态：草稿、已提交、考核中、已通过、未通过',
-            '查看考核安排：考核团队、考核房间与评分结果',
-            '考核通过后获取接入密钥，用于软件回传训练数据',
+            { key: 'apply', label: '接入申请', children: <AccessApplications /> },
+            { key: 'requests', label: '使用申请', children: <GrantRequests /> },
           ]}
-          actions={
-            <LinkButton to={paths.soft} type="primary">
-              看看已发布的软件
-            </LinkButton>
-          }
         />
       </div>
     </>

@@ -1,11 +1,4 @@
-import {
-  AuditOutlined,
-  CloudUploadOutlined,
-  ControlOutlined,
-  DesktopOutlined,
-  FileDoneOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
+import { ControlOutlined, DesktopOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -34,34 +27,6 @@ export const CENTER_PLANNED = {
     title: '设备控制即将开放',
     description: `${ENTERPRISE}向仿真设备远程下发指令，并查看执行回执。`,
     items: ['启动、停止、重启、关机等指令', '指令状态：排队、已下发、已确认、失败、过期'],
-  },
-  soft: {
-    icon: <CloudUploadOutlined />,
-    title: '应用管理即将开放',
-    description: `${ENTERPRISE}管理本企业作为开发单位提交到平台的仿真软件。`,
-    items: [
-      '名称、分类、封面、简介与详细介绍',
-      '版本、截图与启动地址',
-      '发布状态：草稿、已提交、考核中、已发布、已下架',
-    ],
-  },
-  'my-soft': {
-    icon: <FileDoneOutlined />,
-    title: '我的接入即将开放',
-    description: `${ENTERPRISE}跟踪本企业软件接入申请的进度。`,
-    items: ['申请状态：草稿、已提交、考核中、已通过、未通过', '考核通过后的接入密钥（AppKey）'],
-  },
-  'my-assess': {
-    icon: <AuditOutlined />,
-    title: '我的考核即将开放',
-    description: '查看与您相关的软件考核安排与结果。',
-    items: ['考核团队与考核房间', '考核时间、地点或线上会议链接', '考核结果'],
-  },
-  'my-assess-detail': {
-    icon: <SolutionOutlined />,
-    title: '考核详情即将开放',
-    description: '查看一次考核的完整记录。',
-    items: ['评审专家名单', '各项指标得分与评语', '总分与考核结论'],
   },
 } satisfies Record<string, Planned>;
 

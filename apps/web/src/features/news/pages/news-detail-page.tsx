@@ -6,10 +6,10 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
 import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import { LinkButton } from '../../../components/link-button';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { detailHref, paths } from '../../../config/paths';
 import { useDict } from '../../../hooks/use-dict';
 import { isApiError } from '../../../lib/api-error';
-import { toParagraphs } from '../../../lib/portal-format';
 import { readId } from '../../../lib/read-id';
 import { useNewsDetail } from '../api/get-news-detail';
 import { NewsMeta } from '../components/news-item';
@@ -55,11 +55,7 @@ function NewsArticle({ news }: { news: NewsDetail }) {
           <NewsMeta news={news} />
         </header>
         {news.cover && <LazyImage src={news.cover} alt="" eager className={styles.cover} />}
-        <div className={styles.content}>
-          {toParagraphs(news.content).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
+        <RichTextView html={news.content} className={styles.content} />
       </article>
       <nav className={styles.neighbours} aria-label="上一篇和下一篇">
         {neighbours.map(({ label, item }) =>

@@ -6,13 +6,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
 import { LinkButton } from '../../../components/link-button';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { paths } from '../../../config/paths';
 import { useDict } from '../../../hooks/use-dict';
 import { isApiError } from '../../../lib/api-error';
-import { formatCount, formatDate, toParagraphs } from '../../../lib/portal-format';
+import { formatCount, formatDate } from '../../../lib/portal-format';
 import { readId } from '../../../lib/read-id';
 import { useSoftDetail } from '../api/get-soft-detail';
 import { RelatedSoft } from '../components/related-soft';
+import { RequestUse } from '../components/request-use';
 import { SoftGallery } from '../components/soft-gallery';
 import { SoftMarks } from '../components/soft-marks';
 import styles from './soft-detail-page.module.css';
@@ -83,6 +85,7 @@ function SoftView({ soft }: { soft: SoftDetail }) {
               启动软件
             </Button>
           )}
+          <RequestUse soft={soft} />
         </div>
       </div>
       <div className={styles.bottom}>
@@ -90,9 +93,7 @@ function SoftView({ soft }: { soft: SoftDetail }) {
           <h2 id="soft-description" className={styles.sectionTitle}>
             软件介绍
           </h2>
-          {toParagraphs(soft.description).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <RichTextView html={soft.description} />
         </section>
         <aside className={styles.aside}>
           <RelatedSoft soft={soft} categoryLabel={category} />

@@ -1,0 +1,162 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import type { Grant } from '@coalsim/contract';
+import { Input, Select, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+
+import { ListEmptyState } from '../../../components/feedback/list-empty-state';
+import { LinkButton } from '../../../components/link-button';
+import { detailHref, paths } from '../../../config/paths';
+import { useDraft } from '../../../hooks/use-draft';
+import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useMyGrants } from '../api/get-my-grants';
+import styles from '../components/access.module.css';
+import { EnterpriseAccountOnly } from '../components/enterprise-account-only';
+import { GRANT_STATUS_OPTIONS, GrantStatusTag, validityText } from '../components/grant-status';
+import { formatMinute } from '../utils/access-format';
+
+const TABLE_OPTIONS = { filters: ['status', 'blurry'] } as const;
+
+const columns: TableColumnsType<Grant> = [
+  {
+    title: '软件',
+    key: 'soft',
+    render: (_, g) => (
+      <span className={styles.cellLines}>
+        <span>
+          <Link to={detailHref(paths.softDetail, g.soft.id)}>{g.soft.name}</Link>
+          {g.own && (
+            <Tag color="blue" style={{ marginLeft: 8 }}>
+              自有
+            </Tag>
+          )}
+        </span>
+        <span className={styles.muted}>v{g.soft.version}</span>
+      </span>
+    ),
+  },
+  { title: '开发单位', key: 'vendor', render: (_, g) => g.soft.vendor.name },
+  {
+    title: '状态',
+    key: 'status',
+    width: 200,
+    render: (_, g) => (
+      <span className={styles.cellLines}>
+        <span>
+          <GrantStatusTag status={g.status} />
+          {g.status === 'approved' &&
+            (g.valid ? <Tag color="success">有效</Tag> : <Tag color="default">已过期</Tag>)}
+        </span>
+        {g.status === 'rejected' && g.reason && <span className={styles.muted}>原因：{g.reason}</span>}
+      </span>
+    ),
+  },
+  {
+    title: '授权数量',
+    key: 'seats',
+    width: 90,
+    render: (_, g) => (g.status !== 'approved' ? '-' : (g.seats ?? '不限')),
+  },
+  { title: '有效期', key: 'validUntil', width: 120, render: (_, g) => validityText(g.status, g.validUntil) },
+  { title: '申请时间', key: 'createTime', width: 150, render: (_, g) => formatMinute(g.createTime) },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 90,
+    render: (_, g) =>
+      g.valid && g.soft.launchUrl ? (
+        <a
+          href={g.soft.launchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`启动 ${g.soft.name}`}
+        >
+          启动
+        </a>
+      ) : (
+        <span className={styles.muted}>-</span>
+      ),
+  },
+];
+
+/**
+ * 我的接入: the software the enterprise may use (its own once they pass, others' once their vendor
+ * approves) and the requests still waiting, with seats, validity and 启动 for those in force.
+ */
+function MyGrants() {
+  const table = useUrlTableState(TABLE_OPTIONS);
+  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
+  const { data, isPending, isFetching, isError, isPlaceholderData, refetch } = useMyGrants(table.query);
+  useStepBackWhenEmpty(
+    table,
+    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
+  );
+  const search = () => {
+    table.setFilters({ blurry });
+    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  };
+  return (
+    <>
+      <div className={styles.filters} role="search">
+        <Input.Search
+          aria-label="搜索软件"
+          placeholder="软件或开发单位名称"
+          allowClear
+          maxLength={50}
+          value={blurry}
+          onChange={(e) => setBlurry(e.target.value)}
+          onSearch={search}
+        />
+        <Select
+          aria-label="授权状态"
+          placeholder="全部状态"
+          allowClear
+          value={table.filters.status[0]}
+          options={GRANT_STATUS_OPTIONS}
+          onChange={(status?: string) => table.setFilters({ blurry, status })}
+        />
+      </div>
+      <Table<Grant>
+        aria-label="我的接入"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.content ?? []}
+        loading={isFetching}
+        scroll={{ x: 960 }}
+        locale={{
+          emptyText: (
+            <ListEmptyState
+              pending={isPending}
+              failed={isError && !data}
+              filtered={hasFilters(table.filters)}
+              onRetry={() => void refetch()}
+              icon={<AppstoreOutlined />}
+              failedTitle="可用软件读取失败"
+              noMatch={{ title: '没有符合条件的软件', description: '换个条件再查，或清除筛选查看全部。' }}
+              nothingYet={{
+                title: '还没有可用的软件',
+                description:
+                  '在软件中心打开一款软件，点击“申请使用”；开发单位批准后，它会和授权数量、有效期一起出现在这里。本企业通过考核的软件也会列在这里。',
+                actions: (
+                  <LinkButton to={paths.soft} type="primary">
+                    去软件中心
+                  </LinkButton>
+                ),
+              }}
+            />
+          ),
+        }}
+        {...table.tableProps<Grant>(data?.totalElements ?? 0)}
+      />
+    </>
+  );
+}
+
+export function MyGrantsPage() {
+  return (
+    <EnterpriseAccountOnly what="我的接入">
+      <MyGrants />
+    </EnterpriseAccountOnly>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Assess } from '@coalsim/contract';
+import { Button, Grid, Space, Table, Tag } from 'antd';
+import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
+import type { ReactNode } from 'react';
+
+import { useCheckPermission } from '../../../components/permission/permission';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { ASSESS_PERMISSIONS } from '../utils/assess-permissions';
+import { formatSlot } from '../utils/format-room-time';
+import { AssessStatusTag, DISCUSSION_WARNING, formatTotal } from './assess-status-tag';
+import styles from './assess.module.css';
+
+interface AssessTableProps {
+  rows: Assess[];
+  loading: boolean;
+  density: NonNullable<TableProps['size']>;
+  table: Pick<TableProps<Assess>, 'pagination' | 'onChange'>;
+  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
+  empty: ReactNode;
+  onDetail: (row: Assess) => void;
+  onEdit: (row: Assess) => void;
+  onDelete: (row: Assess) => void;
+}
+
+/** 考核列表's table: paged and sorted on the server; 编辑 and 删除 only while undecided. */
+export function AssessTable({
+  rows,
+  loading,
+  density,
+  table,
+  sortOrderOf,
+  empty,
+  onDetail,
+  onEdit,
+  onDelete,
+}: AssessTableProps) {
+  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
+  const can = useCheckPermission();
+  const canEdit = can(ASSESS_PERMISSIONS.edit);
+  const canDelete = can(ASSESS_PERMISSIONS.del);
+  const columns: TableColumnsType<Assess> = [
+    { title: '考核标题', dataIndex: 'title', key: 'title', ellipsis: true },
+    { title: '软件', key: 'soft', render: (_, a) => `${a.soft.name} ${a.soft.version}` },
+    { title: '申请企业', key: 'vendor', render: (_, a) => a.vendor.name },
+    { title: '专家组', key: 'team', width: 120, render: (_, a) => a.team.name },
+    {
+      title: '考核室',
+      key: 'room',
+      width: 220,
+      render: (_, a) => (
+        <>
+          {a.room.name}
+          <br />
+          {formatSlot(a.room.startTime, a.room.endTime)}
+        </>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      width: 90,
+      render: (_, a) => <AssessStatusTag status={a.status} />,
+    },
+    {
+      title: '评分进度',
+      key: 'progress',
+      width: 90,
+      align: 'right',
+      render: (_, a) => `${a.scoredCount}/${a.expertCount}`,
+    },
+    {
+      title: '总分',
+      dataIndex: 'total',
+      key: 'total',
+      width: 130,
+      align: 'right',
+      render: (_, a) => (
+        <>
+          {formatTotal(a.total)}
+          {a.needsDiscussion && (
+            <Tag color="warning" className={styles.flag} title={DISCUSSION_WARNING}>
+              建议讨论
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      title: '发起时间',
+      dataIndex: 'createTime',
+      key: 'createTime',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrderOf('createTime'),
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: pin,
+      width: 160,
+      render: (_, a) => (
+        <Space size={0}>
+          <Button type="link" size="small" aria-label={`详情 ${a.title}`} onClick={() => onDetail(a)}>
+            详情
+          </Button>
+          {a.status === 'assessing' && canEdit && (
+            <Button type="link" size="small" aria-label={`编辑 ${a.title}`} onClick={() => onEdit(a)}>
+              编辑
+            </Button>
+          )}
+          {a.status === 'assessing' && canDelete && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={`删除 ${a.title}`}
+              onClick={() => onDelete(a)}
+            >
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<Assess>
+      aria-label="考核"
+      rowKey="id"
+      size={density}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 1280 }}
+      locale={{ emptyText: empty }}
+      {...table}
+    />
+  );
+}

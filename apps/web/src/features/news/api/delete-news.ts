@@ -1,0 +1,17 @@
+import { endpoints } from '@coalsim/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { actionConfig } from '../../../lib/list-request';
+
+export function deleteNews(ids: number[]): Promise<unknown> {
+  return api.delete(endpoints.deleteNews.path, { ...actionConfig, data: ids });
+}
+
+export function useDeleteNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNews,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['news'] }),
+  });
+}

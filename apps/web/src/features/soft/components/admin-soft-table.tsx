@@ -1,0 +1,129 @@
+import type { ManagedSoft } from '@coalsim/contract';
+import { Button, Grid, Space, Table } from 'antd';
+import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useCheckPermission } from '../../../components/permission/permission';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { SOFT_PERMISSIONS } from '../utils/soft-permissions';
+import { SoftStatusTag } from './soft-status-tag';
+
+interface AdminSoftTableProps {
+  rows: ManagedSoft[];
+  loading: boolean;
+  density: NonNullable<TableProps['size']>;
+  table: Pick<TableProps<ManagedSoft>, 'pagination' | 'onChange'>;
+  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
+  categoryLabels: ReadonlyMap<string, string>;
+  empty: ReactNode;
+  /** Shows only this vendor's software. */
+  onVendor: (vendor: ManagedSoft['vendor']) => void;
+  onOffline: (soft: ManagedSoft) => void;
+  onOnline: (soft: ManagedSoft) => void;
+}
+
+/** The back office's 软件管理 table: 下架 a published software, 上架 an offline one (soft:edit). */
+export function AdminSoftTable({
+  rows,
+  loading,
+  density,
+  table,
+  sortOrderOf,
+  categoryLabels,
+  empty,
+  onVendor,
+  onOffline,
+  onOnline,
+}: AdminSoftTableProps) {
+  const canEdit = useCheckPermission()(SOFT_PERMISSIONS.edit);
+  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
+  const columns: TableColumnsType<ManagedSoft> = [
+    {
+      title: '软件名称',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf('name'),
+      ellipsis: true,
+      width: 200,
+    },
+    {
+      title: '开发单位',
+      key: 'vendor',
+      width: 170,
+      render: (_, soft) => (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`只看 ${soft.vendor.name} 的软件`}
+          onClick={() => onVendor(soft.vendor)}
+        >
+          {soft.vendor.name}
+        </Button>
+      ),
+    },
+    {
+      title: '分类',
+      dataIndex: 'category',
+      key: 'category',
+      width: 110,
+      render: (value: string) => categoryLabels.get(value) ?? value,
+    },
+    { title: '版本', dataIndex: 'version', key: 'version', width: 90 },
+    { title: '状态', key: 'status', width: 200, render: (_, soft) => <SoftStatusTag soft={soft} /> },
+    { title: '浏览', dataIndex: 'viewCount', key: 'viewCount', width: 80, align: 'right' },
+    {
+      title: '发布时间',
+      dataIndex: 'publishedAt',
+      key: 'publishedAt',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrderOf('publishedAt'),
+      render: (v: string | null) => formatDateTime(v),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: pin,
+      width: 130,
+      render: (_, soft) => (
+        <Space size={0}>
+          <Link to={`${paths.softMineDetail}?id=${soft.id}`} aria-label={`详情 ${soft.name}`}>
+            详情
+          </Link>
+          {canEdit && soft.status === 'published' && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={`下架 ${soft.name}`}
+              onClick={() => onOffline(soft)}
+            >
+              下架
+            </Button>
+          )}
+          {canEdit && soft.status === 'offline' && (
+            <Button type="link" size="small" aria-label={`上架 ${soft.name}`} onClick={() => onOnline(soft)}>
+              上架
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<ManagedSoft>
+      aria-label="软件"
+      rowKey="id"
+      size={density}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 1150 }}
+      locale={{ emptyText: empty }}
+      {...table}
+    />
+  );
+}

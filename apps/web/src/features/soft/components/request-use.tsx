@@ -1,0 +1,85 @@
+import { SendOutlined } from '@ant-design/icons';
+import type { SoftDetail } from '@coalsim/contract';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useUserStore } from '../../../stores/user-store';
+import { useRequestGrant } from '../api/request-grant';
+import styles from './request-use.module.css';
+
+/**
+ * Account type 2 (the contract's ACCOUNT_TYPE.enterprise), spelled here: the detail page keeps the
+ * contract's runtime (and zod) out of its chunk.
+ */
+const ENTERPRISE_ACCOUNT = 2;
+
+export const REQUEST_SENT = '申请已提交，等待开发单位审批';
+
+/** Why an enterprise that is not verified cannot ask yet, and where it fixes that. */
+const UNVERIFIED_HINT = {
+  pending: '企业认证审核中，认证通过后即可申请使用软件。',
+  rejected: '企业认证未通过，请在企业信息中修改资料后重新提交认证，通过后即可申请使用。',
+} as const;
+
+/**
+ * 申请使用: a signed-in enterprise asks the vendor for the right to use this software. Not shown to
+ * visitors, staff, individual accounts or the vendor itself (it already holds a grant to its
+ * own software). The vendor decides in its 考核中心; the answer shows in 我的接入.
+ */
+export function RequestUse({ soft }: { soft: SoftDetail }) {
+  const user = useUserStore((s) => s.user);
+  const { message } = App.useApp();
+  const request = useRequestGrant();
+  const [sent, setSent] = useState<string>();
+
+  const enterprise = user?.role === ENTERPRISE_ACCOUNT ? user.enterprise : null;
+  if (!enterprise || enterprise.id === soft.vendor.id) return null;
+
+  if (enterprise.status !== 'verified') {
+    return (
+      <div className={styles.box}>
+        <Button size="large" icon={<SendOutlined />} disabled>
+          申请使用
+        </Button>
+        <p className={styles.hint}>
+          {UNVERIFIED_HINT[enterprise.status]}
+          <Link to={`${paths.center}/company`}>查看企业信息</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const ask = () =>
+    request.mutate(soft.id, {
+      onSuccess: () => {
+        setSent(`${REQUEST_SENT}，审批结果可在个人中心“我的接入”中查看。`);
+        void message.success(REQUEST_SENT);
+      },
+      // 409: a request is already pending or a grant is valid; the notice has said which.
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) setSent(error.message);
+      },
+    });
+
+  return (
+    <div className={styles.box}>
+      <Button
+        size="large"
+        icon={<SendOutlined />}
+        loading={request.isPending}
+        disabled={sent !== undefined}
+        onClick={ask}
+      >
+        {sent === undefined ? '申请使用' : '已申请'}
+      </Button>
+      {sent !== undefined && (
+        <p className={styles.hint} role="status">
+          {sent}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { SOFT_EDITABLE } from '@coalsim/contract';
+import type { ManagedSoft } from '@coalsim/contract';
+import { Button, Grid, Space, Table } from 'antd';
+import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { detailHref, paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { SoftStatusTag } from './soft-status-tag';
+
+interface VendorSoftTableProps {
+  rows: ManagedSoft[];
+  loading: boolean;
+  density: NonNullable<TableProps['size']>;
+  table: Pick<TableProps<ManagedSoft>, 'pagination' | 'onChange'>;
+  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
+  categoryLabels: ReadonlyMap<string, string>;
+  empty: ReactNode;
+  onEdit: (soft: ManagedSoft) => void;
+  onDelete: (soft: ManagedSoft) => void;
+  onSubmit: (soft: ManagedSoft) => void;
+}
+
+/**
+ * 应用管理's table. A draft or rejected software can be edited, deleted and submitted; once
+ * submitted it is the assessment's until decided, and a published one links to 软件中心.
+ */
+export function VendorSoftTable({
+  rows,
+  loading,
+  density,
+  table,
+  sortOrderOf,
+  categoryLabels,
+  empty,
+  onEdit,
+  onDelete,
+  onSubmit,
+}: VendorSoftTableProps) {
+  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
+  const columns: TableColumnsType<ManagedSoft> = [
+    {
+      title: '软件名称',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf('name'),
+      ellipsis: true,
+    },
+    {
+      title: '分类',
+      dataIndex: 'category',
+      key: 'category',
+      width: 120,
+      render: (value: string) => categoryLabels.get(value) ?? value,
+    },
+    { title: '版本', dataIndex: 'version', key: 'version', width: 100 },
+    {
+      title: '状态',
+      key: 'status',
+      width: 220,
+      render: (_, soft) => <SoftStatusTag soft={soft} />,
+    },
+    {
+      title: '更新时间',
+      dataIndex: 'updateTime',
+      key: 'updateTime',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrderOf('updateTime'),
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: pin,
+      width: 200,
+      render: (_, soft) =>
+        SOFT_EDITABLE.includes(soft.status) ? (
+          <Space size={0}>
+            <Button type="link" size="small" aria-label={`编辑 ${soft.name}`} onClick={() => onEdit(soft)}>
+              编辑
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`提交考核 ${soft.name}`}
+              onClick={() => onSubmit(soft)}
+            >
+              提交考核
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={`删除 ${soft.name}`}
+              onClick={() => onDelete(soft)}
+            >
+              删除
+            </Button>
+          </Space>
+        ) : soft.status === 'published' ? (
+          <Link to={detailHref(paths.softDetail, soft.id)} aria-label={`在软件中心查看 ${soft.name}`}>
+            在软件中心查看
+          </Link>
+        ) : (
+          <span>{soft.status === 'offline' ? '已下架，如需恢复请联系平台' : '考核流程中，暂不可修改'}</span>
+        ),
+    },
+  ];
+  return (
+    <Table<ManagedSoft>
+      aria-label="我的软件"
+      rowKey="id"
+      size={density}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 900 }}
+      locale={{ emptyText: empty }}
+      {...table}
+    />
+  );
+}
