@@ -35,6 +35,16 @@ export const portal = {
   newsParagraphs: [script(32), img(33)],
 };
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Rich text as the editor sends what a person typed (each paragraph escaped into a `<p>`): the
+ * payload is text in a rich-text field, and must be shown as its characters.
+ */
+export const typedRichText = (paragraphs: readonly string[]) =>
+  paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+
 /** What the spec created through the admin API, so that it can be deleted whatever failed. */
 export interface Created {
   userId?: number;
@@ -121,8 +131,8 @@ export interface PortalOriginals {
 }
 
 /**
- * The portal has no admin API for its content yet, so the newest software, its vendor and the
- * newest news item get the payloads directly in the database. Updating (not inserting) keeps
+ * A vendor's published software cannot be edited through the API, so the newest software, its
+ * vendor and the newest news item get the payloads directly in the database. Updating (not inserting) keeps
  * every count other specs assert; `restorePortal` puts the text back.
  */
 export async function plantInPortal(): Promise<PortalOriginals> {
@@ -147,14 +157,14 @@ export async function plantInPortal(): Promise<PortalOriginals> {
       soft.id,
       portal.softName,
       portal.softSummary,
-      portal.softParagraphs.join('\n\n'),
+      typedRichText(portal.softParagraphs),
     ]);
     await c.query('UPDATE enterprise SET name = $2 WHERE id = $1', [soft.enterpriseId, portal.vendorName]);
     await c.query('UPDATE news SET title = $2, summary = $3, content = $4 WHERE id = $1', [
       news.id,
       portal.newsTitle,
       portal.newsSummary,
-      portal.newsParagraphs.join('\n\n'),
+      typedRichText(portal.newsParagraphs),
     ]);
     await dropPortalCaches(c);
     return { soft, vendorName: vendor!.name, news };

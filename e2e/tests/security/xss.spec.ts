@@ -5,6 +5,7 @@ import { watchPageProblems } from '../../support/page-guards';
 import { apiSignIn, signInContext } from '../../support/session';
 import {
   admin,
+  img,
   createThroughApi,
   deleteThroughApi,
   marker,
@@ -12,6 +13,7 @@ import {
   portal,
   PROBE_PASSWORD,
   restorePortal,
+  script,
   type Created,
   type PortalOriginals,
 } from './xss-fixtures';
@@ -135,6 +137,37 @@ test.describe('portal, signed out', () => {
   test('the news list shows title and summary as text', async ({ guarded: page }) => {
     await page.goto('/#/new');
     await expectLiteral(page, portal.newsTitle, portal.newsSummary);
+  });
+
+  test('markup sent to 资讯管理 reaches the portal without its script or handlers', async ({
+    guarded: page,
+  }) => {
+    const headers = { authorization: adminToken };
+    const res = await api.post('/api/news', {
+      headers,
+      data: {
+        title: `${marker} 富文本`,
+        category: 'notice',
+        summary: `${marker} 摘要`,
+        content: `<p>${marker} 正文<strong>加粗</strong></p>${script(40)}${img(41)}<a href="javascript:alert(42)">链接</a>`,
+        author: marker,
+        status: 'published',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const news = (await res.json()) as { id: number; content: string };
+    expect(news.content).not.toMatch(/script|onerror|javascript:/);
+    try {
+      await page.goto(`/#/new/detail?id=${news.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${marker} 富文本` })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByText(`${marker} 正文`)).toBeVisible();
+      await expect(page.locator('strong', { hasText: '加粗' })).toBeVisible();
+      await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    } finally {
+      await api.delete('/api/news', { headers, data: [news.id] });
+    }
   });
 
   test('a news detail shows title and body as text', async ({ guarded: page }) => {

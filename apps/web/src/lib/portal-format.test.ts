@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatDate, formatFigure, toParagraphs } from './portal-format';
+import { formatCount, formatDate, formatFigure } from './portal-format';
 
 describe('portal formatting', () => {
-  it('splits plain text on blank lines and drops empty paragraphs', () => {
-    expect(toParagraphs('一\n\n二\n  \n三\n续\n\n\n')).toEqual(['一', '二', '三\n续']);
-    expect(toParagraphs('')).toEqual([]);
-  });
-
   it('formats a publish time as a date, and nothing when missing', () => {
     expect(formatDate('2026-03-05T12:00:00.000Z')).toMatch(/^2026-03-0[56]$/);
     expect(formatDate(null)).toBe('');

@@ -1,13 +1,4 @@
-/**
- * Display helpers for portal content. Software descriptions and news bodies arrive as plain text
- * (never HTML, so nothing is injected); paragraphs are separated by blank lines.
- */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-}
+// Display helpers for portal content (rich text is rendered by components/rich-text).
 
 /** `2026-11-21` in the visitor's time zone; empty when the item has no publish time. */
 export function formatDate(iso: string | null): string {
