@@ -1,7 +1,6 @@
 import { AppstoreOutlined, DownloadOutlined } from '@ant-design/icons';
-import { SOFT_STATUS_LABELS, SOFT_STATUSES } from '@coalsim/contract';
 import type { ManagedSoft } from '@coalsim/contract';
-import { App, Button, Card, Input, Select, Tag } from 'antd';
+import { App, Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
@@ -21,10 +20,10 @@ import { useDownloadAdminSofts } from '../api/download-admin-softs';
 import { useAdminSofts } from '../api/get-admin-softs';
 import { AdminSoftTable } from '../components/admin-soft-table';
 import { OfflineSoftModal } from '../components/offline-soft-modal';
+import { SoftFilterFields } from '../components/soft-filter-fields';
 
 const FILTERS = ['blurry', 'status', 'category', 'enterpriseId'] as const;
 const TABLE_OPTIONS = { filters: FILTERS, defaultSort: { field: 'id', direction: 'desc' } } as const;
-const STATUS_OPTIONS = SOFT_STATUSES.map((value) => ({ value, label: SOFT_STATUS_LABELS[value] }));
 
 /**
  * 软件管理 (platform/soft/index): every vendor's software, paged and filtered on the server with
@@ -92,30 +91,15 @@ export function AdminSoftPage() {
       <TableToolbar
         filters={
           <>
-            <Input
-              aria-label="搜索软件"
-              placeholder="软件名称或简介"
-              allowClear
-              maxLength={50}
-              value={blurry}
-              onChange={(e) => setBlurry(e.target.value)}
-              onPressEnter={search}
-            />
-            <Select
-              aria-label="软件状态"
-              placeholder="状态"
-              allowClear
-              value={table.filters.status[0]}
-              options={STATUS_OPTIONS}
-              onChange={(value?: string) => table.setFilters({ blurry, status: value })}
-            />
-            <Select
-              aria-label="软件分类"
-              placeholder="分类"
-              allowClear
-              value={table.filters.category[0]}
-              options={categories.list.map((d) => ({ value: d.value, label: d.label }))}
-              onChange={(value?: string) => table.setFilters({ blurry, category: value })}
+            <SoftFilterFields
+              searchLabel="搜索软件"
+              blurry={blurry}
+              onBlurryChange={setBlurry}
+              onSearch={search}
+              status={table.filters.status[0]}
+              category={table.filters.category[0]}
+              categories={categories.list}
+              onFilter={(change) => table.setFilters({ blurry, ...change })}
             />
             {enterpriseId && (
               <Tag

@@ -1,7 +1,7 @@
 import { AppstoreAddOutlined, BankOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACCOUNT_TYPE, SOFT_STATUS_LABELS, SOFT_STATUSES } from '@coalsim/contract';
+import { ACCOUNT_TYPE } from '@coalsim/contract';
 import type { ManagedSoft } from '@coalsim/contract';
-import { Alert, App, Button, Input, Select } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -19,12 +19,12 @@ import { useUserStore } from '../../../stores/user-store';
 import { useDeleteVendorSofts } from '../api/delete-vendor-softs';
 import { useVendorSofts } from '../api/get-vendor-softs';
 import { useSubmitVendorSoft } from '../api/submit-vendor-soft';
+import { SoftFilterFields } from '../components/soft-filter-fields';
 import { VendorSoftFormModal } from '../components/vendor-soft-form-modal';
 import { VendorSoftTable } from '../components/vendor-soft-table';
 
 const FILTERS = ['blurry', 'status', 'category'] as const;
 const TABLE_OPTIONS = { filters: FILTERS, defaultSort: { field: 'updateTime', direction: 'desc' } } as const;
-const STATUS_OPTIONS = SOFT_STATUSES.map((value) => ({ value, label: SOFT_STATUS_LABELS[value] }));
 
 export const NOT_VERIFIED_SUBMIT =
   '企业认证通过后才能提交考核。请先在“企业信息”中完成认证，软件资料可以先保存为草稿。';
@@ -108,30 +108,15 @@ function VendorSoftManager({ verified }: { verified: boolean }) {
       <TableToolbar
         filters={
           <>
-            <Input
-              aria-label="软件名称"
-              placeholder="软件名称或简介"
-              allowClear
-              maxLength={50}
-              value={blurry}
-              onChange={(e) => setBlurry(e.target.value)}
-              onPressEnter={search}
-            />
-            <Select
-              aria-label="软件状态"
-              placeholder="状态"
-              allowClear
-              value={table.filters.status[0]}
-              options={STATUS_OPTIONS}
-              onChange={(value?: string) => table.setFilters({ blurry, status: value })}
-            />
-            <Select
-              aria-label="软件分类"
-              placeholder="分类"
-              allowClear
-              value={table.filters.category[0]}
-              options={categories.list.map((d) => ({ value: d.value, label: d.label }))}
-              onChange={(value?: string) => table.setFilters({ blurry, category: value })}
+            <SoftFilterFields
+              searchLabel="软件名称"
+              blurry={blurry}
+              onBlurryChange={setBlurry}
+              onSearch={search}
+              status={table.filters.status[0]}
+              category={table.filters.category[0]}
+              categories={categories.list}
+              onFilter={(change) => table.setFilters({ blurry, ...change })}
             />
           </>
         }
