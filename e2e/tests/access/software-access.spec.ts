@@ -7,13 +7,20 @@ import { ENTERPRISE_PASSWORD, freshEnterprise, registerThroughApi } from '../ent
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** A signed-in window of its own, with console errors and CSP reports collected. */
+/**
+ * A signed-in window of its own, with console errors and CSP reports collected. Closing it signs
+ * out, so that specs counting sessions (在线用户) find only their own.
+ */
 async function windowOf(browser: Browser, username: string, password?: string) {
   const context = await browser.newContext();
-  await signInContext(context, baseURL, username, password);
+  const token = await signInContext(context, baseURL, username, password);
   const page = await context.newPage();
   const problems = await watchPageProblems(page);
-  return { page, problems, close: () => context.close() };
+  const close = async () => {
+    await context.request.delete('/auth/logout', { headers: { authorization: token } });
+    await context.close();
+  };
+  return { page, problems, token, close };
 }
 
 /** Picks an option of a select in `dialog` (the page's filters may have one of the same name). */
@@ -209,4 +216,18 @@ test('a vendor’s software goes through assessment into 软件中心, and anoth
   );
   expect(user.problems).toEqual([]);
   await user.close();
+
+  // One server and database serve every spec: the software leaves 软件中心 again, so the
+  // catalogue's counts other specs assert stay as the demo data has them.
+  const cleanup = await playwright.request.newContext({ baseURL });
+  const adminAuth = { authorization: await apiSignIn(cleanup, 'admin') };
+  const found = await cleanup.get(`/api/soft?blurry=${encodeURIComponent(softName)}`, { headers: adminAuth });
+  const softId = ((await found.json()) as { content: { id: number }[] }).content[0]!.id;
+  const offline = await cleanup.put(`/api/soft/${softId}/offline`, {
+    headers: adminAuth,
+    data: { reason: '端到端测试结束后下架' },
+  });
+  expect(offline.status()).toBe(200);
+  await cleanup.delete('/auth/logout', { headers: adminAuth });
+  await cleanup.dispose();
 });

@@ -2,13 +2,18 @@ import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
+import type { accessPageLoaders } from './page-loaders';
+
+const lazyPage = (key: keyof typeof accessPageLoaders) => async () => ({
+  Component: await (await import('./page-loaders')).accessPageLoaders[key](),
+});
 
 /** 软件接入 (/my-soft, 考核中心 in the navigation): gated to enterprise users by the portal shell. */
 export const accessRoutes: RouteObject[] = [
   {
     path: paths.mySoft,
     handle: { title: '软件接入' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/access-page')).AccessPage }),
+    lazy: lazyPage('access'),
   },
 ];
 
@@ -17,6 +22,6 @@ export const accessCenterRoutes: RouteObject[] = [
   {
     path: 'my-soft',
     handle: { title: '我的接入' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/my-grants-page')).MyGrantsPage }),
+    lazy: lazyPage('grants'),
   },
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 import type { RouteHandle } from '../../lib/route-handle';
+import { lazyAssessPage } from './routes';
 
 /**
  * 我的考核 and 考核详情 in the personal centre (paths relative to /center), placed there by app/:
@@ -11,15 +12,11 @@ export const applicantAssessCenterRoutes: RouteObject[] = [
   {
     path: 'my-assess',
     handle: { title: '我的考核' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./pages/applicant-assess-list-page')).ApplicantAssessListPage,
-    }),
+    lazy: lazyAssessPage('my-assess'),
   },
   {
     path: 'my-assess-detail',
     handle: { title: '考核详情' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./pages/applicant-assess-detail-page')).ApplicantAssessDetailPage,
-    }),
+    lazy: lazyAssessPage('my-assess-detail'),
   },
 ];

@@ -2,45 +2,36 @@ import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
+import type { AssessPageKey } from './page-loaders';
+
+/** A route's `lazy` that loads its page through page-loaders.ts (kept out of the first load). */
+export const lazyAssessPage = (key: AssessPageKey) => async () => ({
+  Component: await (await import('./page-loaders')).assessPageLoaders[key](),
+});
+
+const PAGES: ReadonlyArray<{ key: AssessPageKey; title: string }> = [
+  { key: 'assess', title: '考核列表' },
+  { key: 'team', title: '考核团队' },
+  { key: 'teamDetail', title: '成员管理' },
+  { key: 'score', title: '考核评分' },
+  { key: 'room', title: '考核房间' },
+];
 
 /**
  * /assess → 考核列表 (staff) or 考核评分 (experts), and its five pages (spec §2) inside the
- * section's frame. Every page loads with its own code: this table is in the first-load chunk.
+ * section's frame, each loaded on its first visit.
  */
 export const assessRoutes: RouteObject[] = [
   {
     path: paths.assess,
-    lazy: async () => ({ Component: (await import('./pages/assess-pages')).AssessLayout }),
+    lazy: lazyAssessPage('layout'),
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./pages/assess-pages')).AssessHome }),
-      },
-      {
-        path: 'assess',
-        handle: { title: '考核列表' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/assess-list-page')).AssessListPage }),
-      },
-      {
-        path: 'team',
-        handle: { title: '考核团队' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/teams-page')).TeamsPage }),
-      },
-      {
-        path: 'teamDetail',
-        handle: { title: '成员管理' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/team-detail-page')).TeamDetailPage }),
-      },
-      {
-        path: 'score',
-        handle: { title: '考核评分' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/score-page')).ScorePage }),
-      },
-      {
-        path: 'room',
-        handle: { title: '考核房间' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/rooms-page')).RoomsPage }),
-      },
+      { index: true, lazy: lazyAssessPage('home') },
+      ...PAGES.map(({ key, title }): RouteObject => ({
+        path: key,
+        handle: { title } satisfies RouteHandle,
+        lazy: lazyAssessPage(key),
+      })),
     ],
   },
 ];

@@ -2,6 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
+import type { softCenterPageLoaders } from './center-page-loaders';
+
+const centerPage = (key: keyof typeof softCenterPageLoaders) => async () => ({
+  Component: await (await import('./center-page-loaders')).softCenterPageLoaders[key](),
+});
 
 /** 软件中心 and software details: public portal pages (whitelisted, spec §2). */
 export const softRoutes: RouteObject[] = [
@@ -25,16 +30,16 @@ export const softCenterRoutes: RouteObject[] = [
   {
     path: 'soft',
     handle: { title: '应用管理' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/my-soft-admin-page')).MySoftAdminPage }),
+    lazy: centerPage('soft'),
   },
   {
     path: 'collect',
     handle: { title: '我的收藏' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/marked-soft-page')).MyCollectPage }),
+    lazy: centerPage('collect'),
   },
   {
     path: 'like',
     handle: { title: '我的点赞' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/marked-soft-page')).MyLikePage }),
+    lazy: centerPage('like'),
   },
 ];
