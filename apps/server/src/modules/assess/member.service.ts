@@ -145,7 +145,10 @@ export async function updateMember(db: Db, principal: Principal, teamId: number,
   return getMember(db, teamId, id);
 }
 
-/** All or nothing; an expert whose scores an open assessment still counts stays until it is decided. */
+/**
+ * All or nothing. An expert who has scored stays: their row is part of an assessment's record
+ * (decided ones included), so deleting them would rewrite its history.
+ */
 export async function deleteMembers(db: Db, teamId: number, ids: number[]) {
   await db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
@@ -154,16 +157,12 @@ export async function deleteMembers(db: Db, teamId: number, ids: number[]) {
       .from(assessScore)
       .innerJoin(assess, eq(assess.id, assessScore.assessId))
       .innerJoin(assessTeamMember, eq(assessTeamMember.id, assessScore.memberId))
-      .where(
-        and(
-          eq(assessTeamMember.teamId, teamId),
-          inArray(assessScore.memberId, ids),
-          eq(assess.status, 'assessing'),
-        ),
-      )
+      .where(and(eq(assessTeamMember.teamId, teamId), inArray(assessScore.memberId, ids)))
       .limit(1);
     if (scored) {
-      throw conflict(`专家${scored.name}已为进行中的考核“${scored.title}”评分，请在该考核作出结论后再删除`);
+      throw conflict(
+        `专家${scored.name}已为考核“${scored.title}”评分，评分记录需要保留，不能删除；如不再请其评审，可编辑该专家并清除关联账号`,
+      );
     }
     const deleted = await tx
       .delete(assessTeamMember)

@@ -22,7 +22,7 @@ describe('expert scoring and the applicant view', async () => {
   const expert1 = bearer(await signIn(app, 'expert1'));
   const expert2 = bearer(await signIn(app, 'expert2'));
   const worker = bearer(await signIn(app, 'worker'));
-  const { teamId } = await createTeamWith(app, staff, '评分专家组', [
+  const { teamId, memberIds } = await createTeamWith(app, staff, '评分专家组', [
     { name: '张建国', organisation: '中国矿业大学', userId: await accountId(app, staff, 'expert1') },
     { name: '李文华', organisation: '煤炭科学研究总院', userId: await accountId(app, staff, 'expert2') },
     { name: '赵工', organisation: '太原理工大学' },
@@ -169,5 +169,21 @@ describe('expert scoring and the applicant view', async () => {
     expect(late.statusCode).toBe(409);
     const view = await app.inject({ method: 'GET', url: `/api/assess/${id}/score`, headers: expert1 });
     expect(view.json()).toMatchObject({ locked: true, total: 85.5 });
+  });
+
+  it('keeps an expert who has scored, before and after the decision; one who has not may go', async () => {
+    const members = (body: number[]) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/assess/team/${teamId}/member`,
+        headers: staff,
+        payload: body,
+      });
+    const refused = await members([memberIds[0]!, memberIds[2]!]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('评分记录需要保留');
+    const detail = await app.inject({ method: 'GET', url: `/api/assess/${id}`, headers: staff });
+    expect(detail.json().experts).toHaveLength(2);
+    expect((await members([memberIds[2]!])).statusCode).toBe(200);
   });
 });
