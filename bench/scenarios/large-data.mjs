@@ -21,6 +21,8 @@ const FILL = [
           CASE WHEN g % 11 IN (9, 10) THEN '批量数据：驳回或下架原因' END, '["vr-helmet","simulator"]'::jsonb,
           g % 5000, g % 300, now() - (g || ' minutes')::interval
    FROM generate_series(1, 100000) g`,
+  // The detail scenario opens id 50000: it must be one the portal shows.
+  `UPDATE soft SET status = 'published', status_reason = NULL WHERE id = 50000`,
   `INSERT INTO soft_view (visitor_key, soft_id, day)
    SELECT 'a:bulk' || g, (SELECT min(id) FROM soft) + (g % 100000), current_date - (g % 365)
    FROM generate_series(1, 1000000) g`,
