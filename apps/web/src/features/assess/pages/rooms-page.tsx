@@ -3,6 +3,7 @@ import type { Room } from '@coalsim/contract';
 import { Button, Card, Grid, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 
+import { editDeleteColumn } from '../../../components/edit-delete-column/edit-delete-column';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -68,32 +69,14 @@ function Rooms() {
       key: 'assessments',
       render: (_, r) => r.assessments.map((a) => `${a.title}（${a.teamName}）`).join('、') || '-',
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: pin,
+    editDeleteColumn<Room>({
+      nameOf: (r) => r.name,
+      permissions: ASSESS_PERMISSIONS,
+      onEdit: (r) => dialog.show(r),
+      onDelete: confirmDelete,
       width: 120,
-      render: (_, r) => (
-        <Space size={0}>
-          {can(ASSESS_PERMISSIONS.edit) && (
-            <Button type="link" size="small" aria-label={`编辑 ${r.name}`} onClick={() => dialog.show(r)}>
-              编辑
-            </Button>
-          )}
-          {can(ASSESS_PERMISSIONS.del) && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              aria-label={`删除 ${r.name}`}
-              onClick={() => confirmDelete(r)}
-            >
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      fixed: pin,
+    }),
   ];
 
   return (

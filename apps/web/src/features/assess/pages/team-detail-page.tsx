@@ -3,10 +3,11 @@ import type { Member } from '@coalsim/contract';
 import { Button, Card, Grid, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 
+import { editDeleteColumn } from '../../../components/edit-delete-column/edit-delete-column';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
-import { Permission, useCheckPermission } from '../../../components/permission/permission';
+import { Permission } from '../../../components/permission/permission';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useUrlParam } from '../../../hooks/use-url-table-state';
@@ -23,7 +24,6 @@ import { ASSESS_PERMISSIONS } from '../utils/assess-permissions';
 /** 成员管理 of one team (`?id=`): its experts, each optionally linked to the account they score with. */
 function TeamMembers({ teamId, face }: { teamId: number; face: AssessFace }) {
   const feedback = useCrudFeedback();
-  const can = useCheckPermission();
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const team = useTeam(teamId);
   const { data, isFetching, isPending, isError, refetch } = useMembers(teamId);
@@ -47,32 +47,14 @@ function TeamMembers({ teamId, face }: { teamId: number; face: AssessFace }) {
       width: 180,
       render: (_, m) => (m.user ? `${m.user.nickName}（${m.user.username}）` : <Tag>未关联，不能评分</Tag>),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: pin,
+    editDeleteColumn<Member>({
+      nameOf: (m) => m.name,
+      permissions: ASSESS_PERMISSIONS,
+      onEdit: (m) => dialog.show(m),
+      onDelete: confirmDelete,
       width: 120,
-      render: (_, m) => (
-        <Space size={0}>
-          {can(ASSESS_PERMISSIONS.edit) && (
-            <Button type="link" size="small" aria-label={`编辑 ${m.name}`} onClick={() => dialog.show(m)}>
-              编辑
-            </Button>
-          )}
-          {can(ASSESS_PERMISSIONS.del) && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              aria-label={`删除 ${m.name}`}
-              onClick={() => confirmDelete(m)}
-            >
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+      fixed: pin,
+    }),
   ];
 
   return (

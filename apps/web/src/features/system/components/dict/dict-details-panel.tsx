@@ -4,6 +4,7 @@ import { Button, Card, Empty, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
+import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
 import { Permission, useCheckPermission } from '../../../../components/permission/permission';
 import { TableToolbar } from '../../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
@@ -14,7 +15,6 @@ import { useStepBackWhenEmpty, useUrlTableState } from '../../../../hooks/use-ur
 import { useDeleteDictDetail } from '../../api/dict/delete-dict-detail';
 import { useDictDetails } from '../../api/dict/get-dict-details';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
-import { editDeleteColumn } from '../edit-delete-column';
 import { DictDetailFormModal } from './dict-detail-form-modal';
 
 // The second table of the page: its keys carry a `d` (dpage, dsize, dlabel).

@@ -2,11 +2,11 @@ import type { Dict } from '@coalsim/contract';
 import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
+import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
-import { editDeleteColumn } from '../edit-delete-column';
 
 interface DictsTableProps {
   rows: Dict[];

@@ -4,13 +4,13 @@ import { Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 
+import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
 import { MenuIcon } from '../../../../components/menu-icon/menu-icon';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { useLazyMenuChildren } from '../../api/menus/get-lazy-menus';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
-import { editDeleteColumn } from '../edit-delete-column';
 import styles from './menus.module.css';
 
 type MenuRow = Menu & { children?: MenuRow[] };

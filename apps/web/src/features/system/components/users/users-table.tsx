@@ -4,12 +4,12 @@ import { Switch, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
 import { DictTag } from '../../../../components/dict-tag/dict-tag';
+import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { useDict } from '../../../../hooks/use-dict';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
-import { editDeleteColumn } from '../edit-delete-column';
 
 export const USER_STATUS_DICT = 'user_status';
 

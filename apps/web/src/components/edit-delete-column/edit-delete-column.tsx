@@ -1,7 +1,7 @@
 import { Button, Space, Tooltip } from 'antd';
 import type { TableColumnType } from 'antd';
 
-import { Permission } from '../../../components/permission/permission';
+import { Permission } from '../permission/permission';
 
 interface EditDeleteColumn<T> {
   /** The row's name for screen readers: "编辑 {name}", "删除 {name}". */
@@ -12,10 +12,12 @@ interface EditDeleteColumn<T> {
   /** Why a row may not be deleted (shown as a tooltip on the disabled button), if it may not. */
   deleteBlocked?: (row: T) => string | undefined;
   width?: number;
+  /** Where the column is pinned; undefined lets it scroll with the rest (narrow screens). */
+  fixed?: TableColumnType<T>['fixed'];
 }
 
 /**
- * The 操作 column of the system tables: 编辑 and 删除 links, each shown only with its permission.
+ * The 操作 column of the back office's tables (system, assessment): 编辑 and 删除 links, each shown only with its permission.
  * Clicks stay in the cell, so tables whose rows are clickable do not also choose the row.
  */
 export function editDeleteColumn<T>({
@@ -25,11 +27,12 @@ export function editDeleteColumn<T>({
   onDelete,
   deleteBlocked,
   width = 110,
+  fixed = 'end',
 }: EditDeleteColumn<T>): TableColumnType<T> {
   return {
     title: '操作',
     key: 'actions',
-    fixed: 'end',
+    fixed,
     width,
     render: (_, row) => {
       const blocked = deleteBlocked?.(row);
