@@ -3,13 +3,16 @@ import { defineProject } from 'vitest/config';
 
 const external = process.env.COALSIM_TEST_PG === 'external';
 
+// Workspace packages are used from source: no build step before tests. Without the bundlers'
+// `module` condition, as Node resolves: it would pick the AWS SDK's extensionless ESM build,
+// which only a bundler can load.
+const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
+
 export default defineProject({
-  // Workspace packages are used from source: no build step before tests. Without the bundlers'
-  // `module` condition, as Node resolves: it would pick the AWS SDK's extensionless ESM build,
-  // which only a bundler can load.
-  ssr: {
-    resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] },
-  },
+  ssr: { resolve: { conditions } },
+  // globalSetup runs in Vitest's own `__vitest__` environment, not `ssr`: it needs the same
+  // conditions, or a fresh clone (no contract dist/) fails as soon as the demo seed imports them.
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
     name: external ? 'server (external PostgreSQL)' : 'server',
     environment: 'node',
