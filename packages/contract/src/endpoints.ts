@@ -32,11 +32,14 @@ import { jobEndpoints } from './jobs/job.endpoints.js';
 import { logEndpoints } from './logs/log.endpoints.js';
 import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
+import { openEndpoints } from './open/open.endpoints.js';
 import { portalEndpoints } from './portal/portal.endpoints.js';
 import { roleEndpoints } from './roles/role.endpoints.js';
 import { adminSoftEndpoints } from './soft/admin-soft.endpoints.js';
 import { vendorSoftEndpoints } from './soft/vendor-soft.endpoints.js';
+import { statsEndpoints } from './stats/stats.endpoints.js';
 import { storageEndpoints } from './storage/storage.endpoints.js';
+import { trainEndpoints } from './train/train.endpoints.js';
 import { userEndpoints } from './users/user.endpoints.js';
 
 /** Every endpoint of the API, in one list: the server's route inventory is checked against it. */
@@ -79,5 +82,8 @@ export const endpoints = {
   ...assessEndpoints,
   ...adminSoftEndpoints,
   ...newsAdminEndpoints,
+  ...trainEndpoints,
+  ...openEndpoints,
+  ...statsEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

@@ -20,3 +20,11 @@ export {
   assessTeam,
   assessTeamMember,
 } from '../modules/assess/assess.table.js';
+export {
+  openNonce,
+  trainCert,
+  trainPlan,
+  trainPlanWorker,
+  trainRecord,
+  trainStatDaily,
+} from '../modules/train/train.table.js';

@@ -10,8 +10,11 @@ declare module 'fastify' {
     audit: AuditWriter;
   }
   interface FastifyRequest {
-    /** Who a public call turned out to be (a sign-in, a registration), for its log row. */
-    auditUser: { id: number; username: string } | null;
+    /**
+     * Who a call without a session turned out to be (a sign-in, a registration: the account; an
+     * open-API call: `app:<app key>` without an id), for its log row.
+     */
+    auditUser: { id: number | null; username: string } | null;
     /** The error the request failed with, kept for its log row. */
     failure: Error | null;
   }
@@ -58,7 +61,8 @@ async function auditPlugin(app: FastifyInstance) {
       description: endpoint.summary.slice(0, 100),
       method: request.method,
       path: request.url.split('?')[0]!.slice(0, 500),
-      params: maskParams(request.query, request.body, endpoint.secretFields),
+      // Bulk personal data (the open API's training records) stays out: the row keeps the outcome.
+      params: endpoint.auditBody === false ? null : maskParams(request.query, request.body, endpoint.secretFields),
       requestIp: request.ip,
       browser: describeBrowser(request.headers['user-agent'] ?? null)?.slice(0, 100) ?? null,
       time: Math.round(reply.elapsedTime),

@@ -13,6 +13,7 @@ export const FORBIDDEN = '无权限访问该资源';
 export const ENTERPRISE_ONLY = '仅企业用户可以使用此功能，请使用企业账号登录';
 export const ENTERPRISE_NOT_VERIFIED = '企业尚未通过平台认证，请在企业信息中完善资料并等待审核';
 export const UNDECLARED_ROUTE = '该接口未登记，拒绝访问';
+export const WORKER_ONLY = '仅企业员工账号可以使用此功能，请使用企业为您开通的员工账号登录';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +99,8 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
   }
 
   function refusal(request: FastifyRequest, access: EndpointAccess): HttpError | undefined {
-    if (access === 'public') return undefined;
+    // The open API's own plugin checks the app's signature or token (it needs the raw body).
+    if (access === 'public' || access === 'app') return undefined;
     const caller = request.principal;
     if (!caller) return new HttpError(401, NOT_SIGNED_IN);
     if (access === 'signed-in') return undefined;
@@ -106,6 +108,9 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
     if (access === 'staff-or-enterprise') {
       const allowed = caller.role === 1 || (caller.role === 2 && caller.enterpriseId !== null);
       return allowed ? undefined : new HttpError(403, FORBIDDEN);
+    }
+    if (access === 'worker') {
+      return caller.role === 3 && caller.enterpriseId !== null ? undefined : new HttpError(403, WORKER_ONLY);
     }
     if ('permissions' in access) {
       // A permission string never makes a portal account staff: the back office is type 1 only.
@@ -137,7 +142,7 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
     const access = accessOf(request);
     if (access === 'undeclared') return done(new HttpError(403, UNDECLARED_ROUTE));
     const header = request.headers.authorization;
-    if (access === 'public' && !header) return done();
+    if ((access === 'public' || access === 'app') && !header) return done();
     const token = tokenFromHeader(header);
     const tokenHash = token ? hashToken(token) : undefined;
     if (!tokenHash || identifyFromMemory(request, tokenHash)) return done(refusal(request, access));

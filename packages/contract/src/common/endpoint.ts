@@ -8,13 +8,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * whose permission strings include `admin` or one of these; `enterprise`: an enterprise account
  * (type 2) of an enabled enterprise, `'verified'` only once platform staff have verified it;
  * `staff-or-enterprise`: either of the last two kinds, for tools both faces share (the rich-text
- * editors' picture upload).
+ * editors' picture upload); `worker`: a staff account (type 3) linked to an enterprise's worker;
+ * `app`: machine to machine, no session — the open API's own plugin checks the app key's
+ * signature or token before the body is validated.
  */
 export type EndpointAccess =
   | 'public'
   | 'signed-in'
   | 'staff'
   | 'staff-or-enterprise'
+  | 'worker'
+  | 'app'
   | { permissions: readonly string[] }
   | { enterprise: 'any' | 'verified' };
 
@@ -32,6 +36,8 @@ export interface Endpoint {
    * masked by name anyway); for fields whose name does not say they are secret.
    */
   secretFields?: readonly string[];
+  /** `false`: the body carries personal data in bulk; its log row keeps the outcome only. */
+  auditBody?: false;
   access: EndpointAccess;
   /**
    * Rows belong to the caller's enterprise: the server reads and writes them only through the

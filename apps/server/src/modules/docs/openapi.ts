@@ -9,6 +9,8 @@ function accessText(access: EndpointAccess): string {
   if (access === 'signed-in') return '登录用户';
   if (access === 'staff') return '平台人员';
   if (access === 'staff-or-enterprise') return '平台人员或企业用户';
+  if (access === 'worker') return '企业员工账号';
+  if (access === 'app') return '接入软件（应用密钥签名，无需登录）';
   if ('permissions' in access) return `平台人员，权限：${access.permissions.join(' 或 ')}`;
   return access.enterprise === 'verified' ? '已认证的企业用户' : '企业用户';
 }
@@ -62,7 +64,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
           .join('\n\n'),
         tags: [area],
         'x-access': endpoint.access,
-        ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(endpoint.access === 'public' || endpoint.access === 'app' ? {} : { security: [{ bearer: [] }] }),
         response: { ...failures, ...(schema.response as object | undefined) },
       },
     };
