@@ -41,8 +41,10 @@ import { roleRoutes } from './modules/roles/routes.js';
 import { adminSoftRoutes } from './modules/soft/admin-soft-routes.js';
 import { softRoutes } from './modules/soft/routes.js';
 import { vendorSoftRoutes } from './modules/soft/vendor-soft.routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { createFileStore } from './modules/storage/storage-backend.js';
+import { trainRoutes } from './modules/train/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
@@ -216,6 +218,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(logRoutes);
   await app.register(storageRoutes, { store: fileStore });
   await app.register(jobRoutes);
+  await app.register(trainRoutes);
+  await app.register(statsRoutes);
   await app.register(docsRoutes);
 
   if (webRoot) await app.register(staticPlugin, { root: webRoot });

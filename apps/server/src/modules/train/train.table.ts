@@ -48,9 +48,18 @@ export const trainPlan = pgTable(
     passScore: score('pass_score').notNull(),
     validMonths: integer('valid_months'),
     status: varchar('status', { length: 16 }).notNull().default('draft'),
-    deptIds: bigint('dept_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
-    jobIds: bigint('job_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
-    workerIds: bigint('worker_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    deptIds: bigint('dept_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    jobIds: bigint('job_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    workerIds: bigint('worker_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     publishedAt: at('published_at'),
     ...auditColumns(),
   },
@@ -115,7 +124,9 @@ export const trainRecord = pgTable(
     source: varchar('source', { length: 8 }).notNull(),
     flagged: boolean('flagged').notNull().default(false),
     flagReason: varchar('flag_reason', { length: 200 }),
-    accessId: bigint('access_id', { mode: 'number' }).references(() => softAccess.id, { onDelete: 'set null' }),
+    accessId: bigint('access_id', { mode: 'number' }).references(() => softAccess.id, {
+      onDelete: 'set null',
+    }),
     originId: varchar('origin_id', { length: 64 }),
     bodySha256: varchar('body_sha256', { length: 64 }),
     steps: jsonb('steps'),
@@ -154,7 +165,9 @@ export const trainCert = pgTable(
     uniqueIndex('train_cert_code_uq').on(t.code),
     uniqueIndex('train_cert_plan_worker_uq').on(t.planId, t.workerId),
     index('train_cert_enterprise_idx').on(t.enterpriseId, t.workerId),
-    index('train_cert_expiry_idx').on(t.expiresAt).where(sql`expires_at is not null and expiry_flagged_at is null`),
+    index('train_cert_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`expires_at is not null and expiry_flagged_at is null`),
   ],
 );
 

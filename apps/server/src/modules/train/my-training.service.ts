@@ -1,0 +1,118 @@
+import type { CertCheck, MyTraining } from '@coalsim/contract';
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Principal } from '../auth/current-user.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
+import { entWorker } from '../org/org.table.js';
+import { soft } from '../soft/soft.table.js';
+import { hoursOf, planColumns, toPlan } from './plan-record.js';
+import { selectRecords, toRecord } from './record-record.js';
+import { trainCert, trainPlan, trainPlanWorker, trainRecord } from './train.table.js';
+
+const NO_WORKER = '您的账号尚未关联企业员工档案，请联系企业管理员在员工管理中为您开通账号';
+export const CERT_NOT_FOUND = '未找到该证书，请核对证书编号后重试';
+
+/**
+ * 我的培训: the signed-in staff account's own worker record, found by the account itself — never
+ * by an id the client sends — with its plans (published ones it is a trainee of) and records.
+ */
+export async function myTraining(db: Db, principal: Principal): Promise<MyTraining> {
+  const [worker] = await db
+    .select({
+      id: entWorker.id,
+      name: entWorker.name,
+      employeeNo: entWorker.employeeNo,
+      enterpriseName: enterprise.name,
+    })
+    .from(entWorker)
+    .innerJoin(enterprise, eq(enterprise.id, entWorker.enterpriseId))
+    .where(eq(entWorker.userId, principal.id));
+  if (!worker) throw new HttpError(403, NO_WORKER);
+  const [plans, records] = await Promise.all([
+    db
+      .select({
+        ...planColumns,
+        secondsDone: trainPlanWorker.secondsDone,
+        bestScore: trainPlanWorker.bestScore,
+        records: trainPlanWorker.records,
+        completedAt: trainPlanWorker.completedAt,
+        certCode: trainCert.code,
+        certIssuedAt: trainCert.issuedAt,
+        certExpiresAt: trainCert.expiresAt,
+      })
+      .from(trainPlan)
+      .innerJoin(soft, eq(soft.id, trainPlan.softId))
+      .innerJoin(
+        trainPlanWorker,
+        and(eq(trainPlanWorker.planId, trainPlan.id), eq(trainPlanWorker.workerId, worker.id)),
+      )
+      .leftJoin(trainCert, and(eq(trainCert.planId, trainPlan.id), eq(trainCert.workerId, worker.id)))
+      .orderBy(desc(trainPlan.startTime), desc(trainPlan.id)),
+    selectRecords(db)
+      .where(eq(trainRecord.workerId, worker.id))
+      .orderBy(desc(trainRecord.startedAt), desc(trainRecord.id))
+      .limit(200),
+  ]);
+  return {
+    worker,
+    plans: plans.map((row) => {
+      const plan = toPlan(row);
+      return {
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          soft: plan.soft,
+          startTime: plan.startTime,
+          endTime: plan.endTime,
+          requiredHours: plan.requiredHours,
+          passScore: plan.passScore,
+          status: plan.status,
+        },
+        progress: {
+          hoursDone: hoursOf(row.secondsDone),
+          bestScore: row.bestScore,
+          records: row.records,
+          completed: row.completedAt !== null,
+          cert:
+            row.certCode && row.certIssuedAt
+              ? {
+                  code: row.certCode,
+                  issuedAt: row.certIssuedAt.toISOString(),
+                  expiresAt: row.certExpiresAt ? row.certExpiresAt.toISOString() : null,
+                }
+              : null,
+        },
+      };
+    }),
+    records: records.map(toRecord),
+  };
+}
+
+/** The public check of a certificate: who, what, when — nothing else about the person. */
+export async function checkCert(db: Db, code: string): Promise<CertCheck> {
+  const [row] = await db
+    .select({
+      code: trainCert.code,
+      workerName: entWorker.name,
+      enterpriseName: enterprise.name,
+      planName: trainPlan.name,
+      softName: soft.name,
+      issuedAt: trainCert.issuedAt,
+      expiresAt: trainCert.expiresAt,
+    })
+    .from(trainCert)
+    .innerJoin(entWorker, eq(entWorker.id, trainCert.workerId))
+    .innerJoin(enterprise, eq(enterprise.id, trainCert.enterpriseId))
+    .innerJoin(trainPlan, eq(trainPlan.id, trainCert.planId))
+    .innerJoin(soft, eq(soft.id, trainPlan.softId))
+    .where(eq(trainCert.code, code));
+  if (!row) throw notFound(CERT_NOT_FOUND);
+  return {
+    ...row,
+    issuedAt: row.issuedAt.toISOString(),
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    valid: row.expiresAt === null || row.expiresAt.getTime() > Date.now(),
+  };
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+
+import type { DbOrTx } from '../access/access-transitions.js';
+
+export interface PlanTrainee {
+  planId: number;
+  workerId: number;
+}
+
+const unique = (pairs: readonly PlanTrainee[]) => {
+  const seen = new Map(pairs.map((p) => [`${p.planId}:${p.workerId}`, p]));
+  return [...seen.values()];
+};
+
+/**
+ * Brings trainees' progress in line with their plan's counted records (not flagged), then marks
+ * those who now meet the plan (hours and best score) completed and issues their certificate, in
+ * the caller's transaction. Recomputed from the records rather than incremented, so an edited or
+ * deleted manual record leaves the right figures. A completion, once reached, stands: the
+ * certificate has been issued and may have been shown to someone.
+ */
+export async function refreshProgress(tx: DbOrTx, pairs: readonly PlanTrainee[], now: Date): Promise<void> {
+  const list = unique(pairs);
+  if (list.length === 0) return;
+  const plans = sql.param(list.map((p) => p.planId));
+  const workers = sql.param(list.map((p) => p.workerId));
+  await tx.execute(sql`
+    update train_plan_worker pw
+    set seconds_done = agg.secs, best_score = agg.best, records = agg.n, update_time = now()
+    from (
+      select t.plan_id, t.worker_id, coalesce(sum(r.duration_s), 0)::int as secs, max(r.score) as best,
+             count(r.id)::int as n
+      from unnest(${plans}::bigint[], ${workers}::bigint[]) as t(plan_id, worker_id)
+      left join train_record r on r.plan_id = t.plan_id and r.worker_id = t.worker_id and not r.flagged
+      group by t.plan_id, t.worker_id
+    ) agg
+    where pw.plan_id = agg.plan_id and pw.worker_id = agg.worker_id`);
+  // The code: 48 random bits from gen_random_uuid() (a strong source), as 12 hex characters.
+  await tx.execute(sql`
+    with done as (
+      update train_plan_worker pw set completed_at = ${now.toISOString()}::timestamptz
+      from train_plan p
+      where p.id = pw.plan_id and pw.completed_at is null
+        and (pw.plan_id, pw.worker_id) in (select * from unnest(${plans}::bigint[], ${workers}::bigint[]))
+        and pw.seconds_done >= p.required_hours * 3600 and pw.best_score >= p.pass_score
+      returning pw.enterprise_id, pw.plan_id, pw.worker_id, p.valid_months
+    )
+    insert into train_cert (enterprise_id, plan_id, worker_id, code, issued_at, expires_at)
+    select enterprise_id, plan_id, worker_id, upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)),
+           ${now.toISOString()}::timestamptz,
+           case when valid_months is null then null
+                else ${now.toISOString()}::timestamptz + make_interval(months => valid_months) end
+    from done
+    on conflict (plan_id, worker_id) do nothing`);
+}
+
+/**
+ * The published plan a record of `softId` started at `startedAt` counts towards for this
+ * worker: one whose period holds the start, the one ending first if several do.
+ */
+export async function planForRecord(
+  tx: DbOrTx,
+  workerId: number,
+  softId: number,
+  startedAt: Date,
+): Promise<{ id: number; passScore: number } | undefined> {
+  const { rows } = await tx.execute<{ id: number; pass_score: string }>(sql`
+    select p.id::int as id, p.pass_score from train_plan p
+    join train_plan_worker pw on pw.plan_id = p.id and pw.worker_id = ${workerId}
+    where p.status = 'published' and p.soft_id = ${softId}
+      and p.start_time <= ${startedAt.toISOString()}::timestamptz and p.end_time >= ${startedAt.toISOString()}::timestamptz
+    order by p.end_time, p.id limit 1`);
+  const row = rows[0];
+  return row ? { id: Number(row.id), passScore: Number(row.pass_score) } : undefined;
+}
+
+/** Without a plan, a record passes at 60 — the usual pass mark of the industry's exams. */
+export const DEFAULT_PASS_SCORE = 60;
