@@ -35,6 +35,8 @@ import { logRoutes } from './modules/logs/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { newsAdminRoutes } from './modules/news/news-admin-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
+import { createPgNonceStore, createRedisNonceStore } from './modules/open/nonce-store.js';
+import { openRoutes } from './modules/open/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
 import { workerImportRoutes } from './modules/org/worker-import-routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cachesPlugin);
 
   const { config } = options;
+  // One key for the server's lifetime: captchas, sealed app secrets and ilab-x tokens derive theirs.
+  const secretKey = options.secretKey ?? randomBytes(32);
   const authStore = withSessionCache(
     options.authStore ??
       (config.redisUrl ? createRedisAuthStore(config.redisUrl) : createPgAuthStore(options.database.db)),
@@ -188,7 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
-    captchas: createCaptchaService(authStore, options.secretKey ?? randomBytes(32), config.captchaEnabled),
+    captchas: createCaptchaService(authStore, secretKey, config.captchaEnabled),
   });
   // One store of uploaded files: 存储管理, the editors' pictures and avatars.
   const fileStore = await createFileStore({
@@ -205,7 +209,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes);
   await app.register(softRoutes);
   await app.register(vendorSoftRoutes);
-  await app.register(accessRoutes, { secretKey: options.secretKey ?? randomBytes(32) });
+  await app.register(accessRoutes, { secretKey });
+  const nonces = config.redisUrl ? createRedisNonceStore(config.redisUrl) : createPgNonceStore(options.database.db);
+  app.addHook('onClose', () => nonces.close());
+  await app.register(openRoutes, { secretKey, nonces });
   await app.register(assessTeamRoutes);
   await app.register(assessRoutes);
   await app.register(newsRoutes);

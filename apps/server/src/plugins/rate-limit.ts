@@ -15,7 +15,7 @@ export interface RateLimitOptions {
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
 /**
- * Limits per client IP (`request.ip`, which honours TRUST_PROXY). Endpoints that cost something
+ * Limits per client IP (`request.ip`, which honours TRUST_PROXY), per application for the open API. Endpoints that cost something
  * to anonymous callers carry their own limit in the contract (`rateLimit`), which lib/route.ts
  * puts in the route's config; other anonymous API calls share a generous general limit. Signed-in
  * calls and the SPA's files are not limited. Counting runs in preParsing, after the auth hook has
@@ -30,12 +30,25 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
   const exempt = (request: FastifyRequest) =>
     request.principal !== null || request.routeOptions.config.endpoint === undefined;
 
+  /**
+   * Machine-to-machine calls count per application (its app key, or the application id at the
+   * head of an ilab-x token), so one busy software never starves another behind the same address.
+   */
+  const keyOf = (request: FastifyRequest) => {
+    if (request.routeOptions.config.endpoint?.access !== 'app') return request.ip;
+    const key = request.headers['x-app-key'];
+    const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
+    const app = typeof key === 'string' ? key : typeof token === 'string' ? token.split('.')[0] : undefined;
+    return app ? `app:${app.slice(0, 64)}` : request.ip;
+  };
+
   await app.register(rateLimit, {
     global: true,
     hook: 'preParsing',
     max: opts.anonymousPerMinute > 0 ? opts.anonymousPerMinute : UNLIMITED,
     timeWindow: 60_000,
     allowList: exempt,
+    keyGenerator: keyOf,
     ...(redis ? { redis, nameSpace: 'coalsim-rl:', skipOnError: true } : {}),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,

@@ -55,23 +55,29 @@ export async function refreshProgress(tx: DbOrTx, pairs: readonly PlanTrainee[],
 }
 
 /**
- * The published plan a record of `softId` started at `startedAt` counts towards for this
- * worker: one whose period holds the start, the one ending first if several do.
+ * For each record of `softId` (worker, start), the published plan it counts towards: one whose
+ * trainee the worker is and whose period holds the start — the one ending first if several do.
+ * One query for a whole batch.
  */
-export async function planForRecord(
+export async function plansForRecords(
   tx: DbOrTx,
-  workerId: number,
   softId: number,
-  startedAt: Date,
-): Promise<{ id: number; passScore: number } | undefined> {
-  const { rows } = await tx.execute<{ id: number; pass_score: string }>(sql`
-    select p.id::int as id, p.pass_score from train_plan p
-    join train_plan_worker pw on pw.plan_id = p.id and pw.worker_id = ${workerId}
-    where p.status = 'published' and p.soft_id = ${softId}
-      and p.start_time <= ${startedAt.toISOString()}::timestamptz and p.end_time >= ${startedAt.toISOString()}::timestamptz
-    order by p.end_time, p.id limit 1`);
-  const row = rows[0];
-  return row ? { id: Number(row.id), passScore: Number(row.pass_score) } : undefined;
+  records: readonly { workerId: number; startedAt: Date }[],
+): Promise<({ id: number; passScore: number } | undefined)[]> {
+  if (records.length === 0) return [];
+  const { rows } = await tx.execute<{ i: number; id: number; pass_score: string }>(sql`
+    select distinct on (t.i) t.i::int as i, p.id::int as id, p.pass_score
+    from unnest(${sql.param(records.map((r) => r.workerId))}::bigint[],
+                ${sql.param(records.map((r) => r.startedAt.toISOString()))}::timestamptz[])
+         with ordinality as t(worker_id, started_at, i)
+    join train_plan_worker pw on pw.worker_id = t.worker_id
+    join train_plan p on p.id = pw.plan_id and p.status = 'published' and p.soft_id = ${softId}
+      and p.start_time <= t.started_at and p.end_time >= t.started_at
+    order by t.i, p.end_time, p.id`);
+  const found = new Map(
+    rows.map((r) => [Number(r.i) - 1, { id: Number(r.id), passScore: Number(r.pass_score) }]),
+  );
+  return records.map((_, i) => found.get(i));
 }
 
 /** Without a plan, a record passes at 60 — the usual pass mark of the industry's exams. */

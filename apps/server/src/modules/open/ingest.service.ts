@@ -1,0 +1,199 @@
+import type { OpenRecord, OpenStoredRecord } from '@coalsim/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import { conflict, HttpError } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { DEFAULT_PASS_SCORE, plansForRecords } from '../train/progress.js';
+import { insertRecords, type NewRecord } from '../train/record-store.js';
+import { canUseSoft } from '../train/train-rules.js';
+import { trainRecord } from '../train/train.table.js';
+import type { AppCaller } from './app-auth.js';
+import { implausibility } from './plausibility.js';
+import { sha256Hex } from './signature.js';
+
+const unprocessable = (message: string) => new HttpError(422, message);
+const nth = (i: number, total: number) => (total > 1 ? `第 ${i + 1} 条记录：` : '');
+
+/** The same record, however its keys were ordered or spaced when sent. */
+function fingerprint(record: OpenRecord): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
+        : value;
+  return sha256Hex(JSON.stringify(sorted(record)));
+}
+
+const storedColumns = {
+  id: trainRecord.id,
+  originId: trainRecord.originId,
+  workerId: trainRecord.workerId,
+  planId: trainRecord.planId,
+  startedAt: trainRecord.startedAt,
+  endedAt: trainRecord.endedAt,
+  durationS: trainRecord.durationS,
+  score: trainRecord.score,
+  passed: trainRecord.passed,
+  flagged: trainRecord.flagged,
+  flagReason: trainRecord.flagReason,
+  bodySha256: trainRecord.bodySha256,
+  createTime: trainRecord.createTime,
+};
+type StoredRow = Awaited<ReturnType<ReturnType<typeof selectStored>['execute']>>[number];
+const selectStored = (db: Db) => db.select(storedColumns).from(trainRecord);
+
+const toStored = (r: StoredRow): OpenStoredRecord => ({
+  id: r.id,
+  originId: r.originId ?? '',
+  workerId: r.workerId,
+  planId: r.planId,
+  startTime: r.startedAt.getTime(),
+  endTime: r.endedAt.getTime(),
+  timeUsed: r.durationS,
+  score: r.score,
+  passed: r.passed,
+  flagged: r.flagged,
+  flagReason: r.flagReason,
+  createTime: r.createTime.toISOString(),
+});
+
+/** The trainee of every record: by credit code and 工号, or by the staff account's username. */
+async function resolveWorkers(db: Db, records: OpenRecord[]) {
+  const byCode = records.map((r) => (r.creditCode && r.employeeNo ? r : undefined));
+  const { rows } = await db.execute<{ i: number; worker_id: number; enterprise_id: number }>(sql`
+    select t.i::int as i, w.id::int as worker_id, w.enterprise_id::int as enterprise_id
+    from unnest(${sql.param(byCode.map((r) => r?.creditCode ?? null))}::text[],
+                ${sql.param(byCode.map((r) => r?.employeeNo ?? null))}::text[],
+                ${sql.param(records.map((r, i) => (byCode[i] ? null : (r.username ?? null))))}::text[])
+         with ordinality as t(code, no, uname, i)
+    join lateral (
+      select w.id, w.enterprise_id from ent_worker w
+      join enterprise e on e.id = w.enterprise_id and e.credit_code = t.code
+      where t.code is not null and w.employee_no = t.no
+      union all
+      select w.id, w.enterprise_id from ent_worker w
+      join sys_user u on u.id = w.user_id and u.username = t.uname
+      where t.code is null
+    ) w on true`);
+  const found = new Map(
+    rows.map((r) => [
+      Number(r.i) - 1,
+      { workerId: Number(r.worker_id), enterpriseId: Number(r.enterprise_id) },
+    ]),
+  );
+  return records.map((r, i) => {
+    const worker = found.get(i);
+    if (worker) return worker;
+    const who = byCode[i]
+      ? `统一社会信用代码 ${r.creditCode} 的企业中没有工号为 ${r.employeeNo} 的员工`
+      : `没有用户名为 ${r.username} 的员工账号`;
+    throw unprocessable(`${nth(i, records.length)}${who}，请核对后重试`);
+  });
+}
+
+/**
+ * Stores reported sessions for the calling application, all or nothing: a retry of a stored
+ * `originId` answers the stored record; a different body under it is 409; an unknown trainee or
+ * an enterprise without a grant to the software is 422. Implausible sessions are stored flagged.
+ */
+export async function ingestRecords(
+  db: Db,
+  caller: AppCaller,
+  records: OpenRecord[],
+  now: Date,
+  retried = false,
+): Promise<OpenStoredRecord[]> {
+  const prints = records.map(fingerprint);
+  const firstOf = new Map<string, number>();
+  records.forEach((r, i) => {
+    const seen = firstOf.get(r.originId);
+    if (seen === undefined) firstOf.set(r.originId, i);
+    else if (prints[seen] !== prints[i])
+      throw conflict(`${nth(i, records.length)}originId ${r.originId} 在本批中对应两条不同的记录`);
+  });
+  const existing = new Map(
+    (
+      await selectStored(db).where(
+        and(eq(trainRecord.accessId, caller.accessId), inArray(trainRecord.originId, [...firstOf.keys()])),
+      )
+    ).map((r) => [r.originId!, r]),
+  );
+  records.forEach((r, i) => {
+    const stored = existing.get(r.originId);
+    if (stored && stored.bodySha256 !== prints[i]) {
+      throw conflict(
+        `${nth(i, records.length)}originId ${r.originId} 已上报过内容不同的记录；更正请使用新的 originId`,
+      );
+    }
+  });
+  const fresh = [...firstOf.values()].filter((i) => !existing.has(records[i]!.originId));
+  if (fresh.length > 0) {
+    const trainees = await resolveWorkers(
+      db,
+      fresh.map((i) => records[i]!),
+    );
+    for (const enterpriseId of new Set(trainees.map((t) => t.enterpriseId))) {
+      if (!(await canUseSoft(db, enterpriseId, caller.softId))) {
+        const i = fresh[trainees.findIndex((t) => t.enterpriseId === enterpriseId)]!;
+        throw unprocessable(
+          `${nth(i, records.length)}该员工所在企业未获得本软件的有效使用授权，请企业先在“我的接入”申请使用`,
+        );
+      }
+    }
+    const plans = await plansForRecords(
+      db,
+      caller.softId,
+      trainees.map((t, k) => ({ workerId: t.workerId, startedAt: new Date(records[fresh[k]!]!.startTime) })),
+    );
+    const rows: NewRecord[] = fresh.map((i, k) => {
+      const r = records[i]!;
+      const plan = plans[k];
+      const reason = implausibility(r);
+      return {
+        enterpriseId: trainees[k]!.enterpriseId,
+        workerId: trainees[k]!.workerId,
+        softId: caller.softId,
+        planId: plan?.id ?? null,
+        deviceSerial: r.deviceSerial ?? null,
+        startedAt: new Date(r.startTime),
+        endedAt: new Date(r.endTime),
+        durationS: r.timeUsed,
+        score: r.score,
+        passed: r.status === 1 && r.score >= (plan?.passScore ?? DEFAULT_PASS_SCORE),
+        status: r.status,
+        source: 'reported',
+        flagged: reason !== null,
+        flagReason: reason,
+        accessId: caller.accessId,
+        originId: r.originId,
+        bodySha256: prints[i]!,
+        steps: r.steps ?? null,
+        createBy: `app:${caller.appKey}`.slice(0, 64),
+        updateBy: `app:${caller.appKey}`.slice(0, 64),
+      };
+    });
+    try {
+      await db.transaction((tx) => insertRecords(tx, rows, now));
+    } catch (err) {
+      // Another call stored one of these origins meanwhile: answer as for a retry, once.
+      if (!retried && isUniqueViolation(err, 'train_record_origin_uq'))
+        return ingestRecords(db, caller, records, now, true);
+      throw err;
+    }
+  }
+  const stored = new Map(
+    (
+      await selectStored(db).where(
+        and(eq(trainRecord.accessId, caller.accessId), inArray(trainRecord.originId, [...firstOf.keys()])),
+      )
+    ).map((r) => [r.originId!, r]),
+  );
+  return records.map((r) => toStored(stored.get(r.originId)!));
+}
