@@ -54,15 +54,31 @@ export const openRecordSchema = z
   .refine((r) => r.endTime >= r.startTime, { message: 'endTime 不能早于 startTime', path: ['endTime'] });
 export type OpenRecord = z.infer<typeof openRecordSchema>;
 
-export const openRecordsBodySchema = z.union([
-  openRecordSchema,
-  z.object({
-    records: z
-      .array(openRecordSchema)
-      .min(1, 'records 不能为空')
-      .max(OPEN_BATCH_MAX, `一次最多上报${OPEN_BATCH_MAX}条记录`),
-  }),
-]);
+/**
+ * The union's own error ("invalid input") says nothing: the message is that of the shape the
+ * body tried to be — a batch when it has `records`, one record otherwise.
+ */
+export const openRecordsBodySchema = z.union(
+  [
+    openRecordSchema,
+    z.object({
+      records: z
+        .array(openRecordSchema)
+        .min(1, 'records 不能为空')
+        .max(OPEN_BATCH_MAX, `一次最多上报${OPEN_BATCH_MAX}条记录`),
+    }),
+  ],
+  {
+    error: (iss) => {
+      if (iss.code !== 'invalid_union') return undefined;
+      const batch = typeof iss.input === 'object' && iss.input !== null && 'records' in iss.input;
+      const first = iss.errors[batch ? 1 : 0]?.[0];
+      if (!first) return undefined;
+      const where = first.path.length > 0 ? `${first.path.join('.')}：` : '';
+      return `${where}${first.message}`;
+    },
+  },
+);
 export type OpenRecordsBody = z.infer<typeof openRecordsBodySchema>;
 
 /** The stored record, as every retry of the same `originId` answers it again. */

@@ -9,14 +9,14 @@ import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
 import { newsRoutes } from '../../features/news/routes';
 import { softCenterRoutes, softRoutes } from '../../features/soft/routes';
 import { statsRoutes } from '../../features/stats/routes';
-import { trainRoutes } from '../../features/train/routes';
+import { trainCenterRoutes, trainRoutes } from '../../features/train/routes';
 import type { RouteHandle } from '../../lib/route-handle';
 import { underAntd } from '../under-antd';
 
 /**
  * Every page inside the portal shell (spec §2 "Portal layout"). Each feature owns its entries and
- * their titles; this list places them, and puts the account feature's own-account pages and the
- * soft feature's favourites and likes into the personal centre. All pages load on first visit.
+ * their titles; this list places them, and puts the account feature's own-account pages, the
+ * soft feature's favourites and likes and the train feature's 我的培训 into the personal centre. All pages load on first visit.
  */
 export const portalRoutes: RouteObject[] = [
   {
@@ -42,6 +42,7 @@ export const portalRoutes: RouteObject[] = [
         ...softCenterRoutes,
         ...accessCenterRoutes,
         ...applicantAssessCenterRoutes,
+        ...trainCenterRoutes,
       ],
     },
   ]),

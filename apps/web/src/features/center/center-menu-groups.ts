@@ -5,21 +5,28 @@ import { CENTER_GROUPS } from './center-menu';
 // layout, loaded later, groups and filters the menu.
 
 /**
- * Groups whose pages run an enterprise's own data: only enterprise accounts (type 2) see them.
- * Staff (type 3) and platform accounts keep 账号, 考核 and 收藏与点赞.
+ * Groups shown to some account types only (the others are everyone's): the 企业 and 软件 pages run
+ * an enterprise's own data (type 2); 培训 is a staff member's own training (type 3). Platform
+ * accounts keep 账号, 考核 and 收藏与点赞.
  */
-const ENTERPRISE_GROUPS: readonly string[] = ['企业', '软件'];
+const GROUP_ACCOUNT_TYPES: Readonly<Record<string, readonly number[]>> = {
+  企业: [2],
+  软件: [2],
+  培训: [3],
+};
 
 /**
- * The items an account may use: all of them for an enterprise account, the others without the
- * enterprise's groups. (A flag, not the account type: this module is in the first load, which
- * must not pull in the contract and zod with it.)
+ * The items an account of `accountType` may use. (A number, not the contract's ACCOUNT_TYPE: this
+ * module is in the first load, which must not pull in the contract and zod with it.)
  */
 export function centerMenuFor(
   items: readonly CenterMenuItem[],
-  enterpriseAccount: boolean,
+  accountType: number | undefined,
 ): CenterMenuItem[] {
-  return items.filter((it) => enterpriseAccount || !ENTERPRISE_GROUPS.includes(it.group));
+  return items.filter((it) => {
+    const only = GROUP_ACCOUNT_TYPES[it.group];
+    return !only || (accountType !== undefined && only.includes(accountType));
+  });
 }
 
 export interface CenterMenuGroup {

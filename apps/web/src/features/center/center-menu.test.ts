@@ -4,7 +4,7 @@ import { CENTER_GROUPS, CENTER_MENU } from './center-menu';
 import { centerMenuFor, groupCenterMenu } from './center-menu-groups';
 
 describe('personal centre menu', () => {
-  it('holds the 16 children of /center, each under /center/', () => {
+  it('holds the 16 children of /center and 我的培训, each under /center/', () => {
     expect(CENTER_MENU.map((i) => i.key).sort()).toEqual(
       [
         'info',
@@ -21,6 +21,7 @@ describe('personal centre menu', () => {
         'my-assess-detail',
         'collect',
         'like',
+        'my-train',
         'password',
         'logout',
       ].sort(),
@@ -28,12 +29,12 @@ describe('personal centre menu', () => {
     for (const i of CENTER_MENU) expect(i.path).toBe(`/center/${i.key}`);
   });
 
-  it('groups them as 账号, 企业, 软件, 考核, 收藏与点赞', () => {
+  it('groups them as 账号, 企业, 软件, 培训, 考核, 收藏与点赞', () => {
     const groups = groupCenterMenu(CENTER_MENU);
     expect(groups.map((g) => g.group)).toEqual([...CENTER_GROUPS]);
     expect(groups[0]?.items.map((i) => i.label)).toEqual(['个人信息', '修改密码', '注销账号']);
     expect(groups.at(-1)?.items.map((i) => i.label)).toEqual(['我的收藏', '我的点赞']);
-    expect(groups.flatMap((g) => g.items)).toHaveLength(16);
+    expect(groups.flatMap((g) => g.items)).toHaveLength(17);
   });
 
   it('keeps an unknown group, after the known ones', () => {
@@ -46,9 +47,29 @@ describe('personal centre menu', () => {
 });
 
 describe('the centre menu by account', () => {
-  it('shows the 企业 and 软件 pages to enterprise accounts only', () => {
-    const staff = centerMenuFor(CENTER_MENU, false).map((i) => i.key);
-    expect(staff).toEqual(['info', 'password', 'logout', 'my-assess', 'my-assess-detail', 'collect', 'like']);
-    expect(centerMenuFor(CENTER_MENU, true)).toHaveLength(16);
+  it('shows the 企业 and 软件 pages to enterprise accounts only, 我的培训 to staff accounts only', () => {
+    const staff = centerMenuFor(CENTER_MENU, 3).map((i) => i.key);
+    expect(staff).toEqual([
+      'info',
+      'password',
+      'logout',
+      'my-train',
+      'my-assess',
+      'my-assess-detail',
+      'collect',
+      'like',
+    ]);
+    const enterprise = centerMenuFor(CENTER_MENU, 2).map((i) => i.key);
+    expect(enterprise).toHaveLength(16);
+    expect(enterprise).not.toContain('my-train');
+    expect(centerMenuFor(CENTER_MENU, 1).map((i) => i.key)).toEqual([
+      'info',
+      'password',
+      'logout',
+      'my-assess',
+      'my-assess-detail',
+      'collect',
+      'like',
+    ]);
   });
 });

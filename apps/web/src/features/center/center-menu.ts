@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import type { CenterMenuItem } from '../../stores/user-store';
 
 /** The side menu's groups, in display order. */
-export const CENTER_GROUPS = ['账号', '企业', '软件', '考核', '收藏与点赞'] as const;
+export const CENTER_GROUPS = ['账号', '企业', '软件', '培训', '考核', '收藏与点赞'] as const;
 export type CenterGroup = (typeof CENTER_GROUPS)[number];
 
 const item = (key: string, label: string, group: CenterGroup): CenterMenuItem => ({
@@ -12,7 +12,7 @@ const item = (key: string, label: string, group: CenterGroup): CenterMenuItem =>
   group,
 });
 
-/** The 16 children of /center (spec §2), with the titles their routes carry. */
+/** The 16 children of /center (spec §2) and 我的培训, with the titles their routes carry. */
 export const CENTER_MENU: readonly CenterMenuItem[] = [
   item('info', '个人信息', '账号'),
   item('password', '修改密码', '账号'),
@@ -26,6 +26,7 @@ export const CENTER_MENU: readonly CenterMenuItem[] = [
   item('device-control', '设备控制', '企业'),
   item('soft', '应用管理', '软件'),
   item('my-soft', '我的接入', '软件'),
+  item('my-train', '我的培训', '培训'),
   item('my-assess', '我的考核', '考核'),
   item('my-assess-detail', '考核详情', '考核'),
   item('collect', '我的收藏', '收藏与点赞'),

@@ -8,6 +8,6 @@ export const statsRoutes: RouteObject[] = [
   {
     path: paths.stats,
     handle: { title: '统计分析' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/stats-page')).StatsPage }),
+    lazy: async () => ({ Component: await (await import('./page-loaders')).statsPageLoaders.stats() }),
   },
 ];

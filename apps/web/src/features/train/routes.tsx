@@ -3,25 +3,35 @@ import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
+import type { TrainPageKey } from './page-loaders';
 
-/** 培训中心: /trainPlan → /train/train, and the plan and record pages (gated to enterprise users). */
+const lazyPage = (key: TrainPageKey) => async () => ({
+  Component: await (await import('./page-loaders')).trainPageLoaders[key](),
+});
+
+/**
+ * 培训中心: /trainPlan → /train/train, and the plan, plan detail (`train-detail?id=`) and record
+ * pages (gated to enterprise users by the portal shell).
+ */
 export const trainRoutes: RouteObject[] = [
   { path: paths.trainPlan, element: <Navigate to={paths.train} replace /> },
   {
     path: '/train',
-    lazy: async () => ({ Component: (await import('./pages/train-pages')).TrainLayout }),
+    lazy: lazyPage('layout'),
     children: [
       { index: true, element: <Navigate to={paths.train} replace /> },
+      { path: 'train', handle: { title: '培训计划' } satisfies RouteHandle, lazy: lazyPage('plans') },
       {
-        path: 'train',
-        handle: { title: '培训计划' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/train-pages')).TrainPlanPage }),
+        path: 'train-detail',
+        handle: { title: '培训计划详情' } satisfies RouteHandle,
+        lazy: lazyPage('planDetail'),
       },
-      {
-        path: 'record',
-        handle: { title: '培训记录' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/train-pages')).TrainRecordPage }),
-      },
+      { path: 'record', handle: { title: '培训记录' } satisfies RouteHandle, lazy: lazyPage('records') },
     ],
   },
+];
+
+/** 我的培训 in the personal centre (a path relative to /center, type-3 accounts), placed there by app/. */
+export const trainCenterRoutes: RouteObject[] = [
+  { path: 'my-train', handle: { title: '我的培训' } satisfies RouteHandle, lazy: lazyPage('mine') },
 ];

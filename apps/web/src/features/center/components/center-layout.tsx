@@ -1,5 +1,4 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { ACCOUNT_TYPE } from '@coalsim/contract';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 
@@ -38,7 +37,7 @@ function ProfileCard() {
 export function CenterLayout() {
   const menu = useUserStore((s) => s.centerMenu);
   const setCenterMenu = useUserStore((s) => s.setCenterMenu);
-  const enterpriseAccount = useUserStore((s) => s.user?.role === ACCOUNT_TYPE.enterprise);
+  const accountType = useUserStore((s) => s.user?.role);
   const { pathname } = useLocation();
   const title = useMatches()
     .map((m) => readRouteHandle(m.handle).title)
@@ -71,7 +70,7 @@ export function CenterLayout() {
           {open ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
         </button>
         <nav id={navId} className={styles.nav} data-open={open} aria-label="个人中心菜单">
-          {groupCenterMenu(centerMenuFor(menu.length > 0 ? menu : CENTER_MENU, enterpriseAccount)).map(
+          {groupCenterMenu(centerMenuFor(menu.length > 0 ? menu : CENTER_MENU, accountType)).map(
             ({ group, items }) => (
               <div key={group} className={styles.group}>
                 <h2 className={styles.groupTitle}>{group}</h2>

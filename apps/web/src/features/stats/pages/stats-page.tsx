@@ -1,33 +1,60 @@
 import { BarChartOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LinkButton } from '../../../components/link-button';
+import { LoadFailed } from '../../../components/feedback/load-failed';
 import { PageBanner } from '../../../components/page-banner/page-banner';
-import { paths } from '../../../config/paths';
-import styles from './stats-page.module.css';
+import { useStatsOverview } from '../api/get-stats-overview';
+import { StatsCharts } from '../components/stats-charts';
+import { StatsRangePicker } from '../components/stats-range-picker';
+import { StatsSummary } from '../components/stats-summary';
+import styles from '../components/stats.module.css';
+import { parseStatsRange, toStatsSearch } from '../utils/stats-range';
+import pageStyles from './stats-page.module.css';
+
+const day = (ms: number) => dayjs(ms).format('YYYY-MM-DD');
 
 /**
- * 统计分析 (enterprise users only; the portal shell enforces the gate). The charts arrive with the
- * training and device data they are drawn from; until then the page says what they will show.
+ * 统计分析 (enterprise users only; the portal shell enforces the gate): the enterprise's own
+ * training, staff, devices and plans over a period. The period lives in the URL (`?from=&to=`, ms),
+ * so a refresh or a shared link shows the same figures; without one the server takes 12 months.
  */
 export function StatsPage() {
+  const [search, setSearch] = useSearchParams();
+  const range = parseStatsRange(search);
+  const { data, isError, isPlaceholderData, refetch } = useStatsOverview(range);
+  const shown = data && { from: data.from, to: data.to };
+  // Exports cover what the page asked for; without a period, the one the server applied.
+  const exportRange = range.from !== undefined || range.to !== undefined ? range : (shown ?? {});
+
   return (
     <>
       <PageBanner title="统计分析" lead="基于本企业自己的培训、软件与设备数据，按月查看实训成效。" />
-      <div className={styles.page}>
-        <EmptyState
-          level={2}
-          icon={<BarChartOutlined />}
-          badge="建设中"
-          title="统计图表即将上线"
-          description="培训计划与培训记录开放后，这里会根据本企业的真实数据自动生成以下统计："
-          items={['每月培训学时趋势', '培训合格率', '软件使用排行', '各部门员工分布', '仿真设备状态概览']}
-          actions={
-            <LinkButton to={paths.soft} type="primary">
-              浏览软件中心
-            </LinkButton>
-          }
-        />
+      <div className={pageStyles.page}>
+        <div className={styles.toolbar}>
+          <p className={styles.period} aria-live="polite">
+            {shown ? `统计区间：${day(shown.from)} 至 ${day(shown.to)}` : '统计区间加载中…'}
+          </p>
+          <StatsRangePicker range={range} shown={shown} onChange={(next) => setSearch(toStatsSearch(next))} />
+        </div>
+        {isError && !data ? (
+          <LoadFailed
+            level={2}
+            icon={<BarChartOutlined />}
+            title="统计数据加载失败"
+            description="请稍后重新加载；若一直失败，可缩小统计区间再试。"
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          // While a new period loads, the previous one stays on screen, dimmed.
+          <div
+            className={isPlaceholderData ? styles.stale : undefined}
+            aria-busy={isPlaceholderData || undefined}
+          >
+            <StatsSummary totals={data?.totals} />
+            <StatsCharts overview={data} range={exportRange} />
+          </div>
+        )}
       </div>
     </>
   );

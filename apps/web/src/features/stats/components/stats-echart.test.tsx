@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { StatsChartOption } from './chart-options';
+import { StatsEChart } from './stats-echart';
+
+// jsdom has no canvas: ECharts itself is replaced by a recording double, so this tests the wrapper
+// (what it names, when it draws, resizes and lets go), not ECharts' drawing.
+const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
+const init = vi.hoisted(() => vi.fn(() => chart));
+vi.mock('echarts/core', () => ({ use: vi.fn(), init }));
+vi.mock('echarts/charts', () => ({ BarChart: {}, LineChart: {}, PieChart: {} }));
+vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
+vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
+
+const observers: { callback: ResizeObserverCallback; disconnected: boolean }[] = [];
+class RecordingResizeObserver {
+  private entry: (typeof observers)[number];
+  constructor(callback: ResizeObserverCallback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+// The suite's setup defines a writable (not configurable) stub: swapped by assignment, put back after.
+const originalResizeObserver = window.ResizeObserver;
+afterEach(() => {
+  window.ResizeObserver = originalResizeObserver;
+  vi.clearAllMocks();
+  observers.length = 0;
+});
+
+const first: StatsChartOption = { series: [{ type: 'bar', data: [1, 2] }] };
+const second: StatsChartOption = { series: [{ type: 'bar', data: [3] }] };
+
+describe('the chart container of 统计分析', () => {
+  it('is named by its chart, draws into itself, follows its size and lets go on unmount', () => {
+    window.ResizeObserver = RecordingResizeObserver;
+    const view = render(<StatsEChart option={first} label="培训学时趋势" />);
+
+    const container = screen.getByRole('img', { name: '培训学时趋势' });
+    expect(init).toHaveBeenCalledWith(container, undefined, { renderer: 'canvas' });
+    expect(chart.setOption).toHaveBeenLastCalledWith(first, { notMerge: true });
+
+    observers[0]!.callback([], {} as ResizeObserver);
+    expect(chart.resize).toHaveBeenCalledTimes(1);
+
+    // A new period redraws the same chart rather than building another.
+    view.rerender(<StatsEChart option={second} label="培训学时趋势" />);
+    expect(chart.setOption).toHaveBeenLastCalledWith(second, { notMerge: true });
+    expect(init).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    expect(chart.dispose).toHaveBeenCalledTimes(1);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+});

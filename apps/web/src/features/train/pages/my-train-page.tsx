@@ -1,0 +1,169 @@
+import { FieldTimeOutlined, IdcardOutlined, ScheduleOutlined } from '@ant-design/icons';
+import type { MyTraining } from '@coalsim/contract';
+import { Progress, Spin, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { LoadFailed } from '../../../components/feedback/load-failed';
+import { isApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useMyTraining } from '../api/get-my-training';
+import { PlanStatusTag } from '../components/plan-status-tag';
+import { recordColumns } from '../components/records-table';
+import { formatHours, formatPeriod, hoursPercent } from '../utils/train-format';
+
+type MyPlan = MyTraining['plans'][number];
+
+export const NOT_LINKED_TITLE = '账号尚未关联员工档案';
+
+const planColumns: TableColumnsType<MyPlan> = [
+  { title: '培训计划', key: 'name', render: (_, { plan }) => plan.name },
+  { title: '培训软件', key: 'soft', width: 150, render: (_, { plan }) => plan.soft.name },
+  {
+    title: '培训时间',
+    key: 'period',
+    width: 200,
+    render: (_, { plan }) => formatPeriod(plan.startTime, plan.endTime),
+  },
+  {
+    title: '学时（已完成/要求）',
+    key: 'hours',
+    width: 190,
+    render: (_, { plan, progress }) => (
+      <div>
+        {formatHours(progress.hoursDone)}/{formatHours(plan.requiredHours)} 小时
+        <Progress
+          percent={hoursPercent(progress.hoursDone, plan.requiredHours)}
+          size="small"
+          showInfo={false}
+          aria-label={`${plan.name} 学时进度`}
+        />
+      </div>
+    ),
+  },
+  {
+    title: '最高成绩/合格分',
+    key: 'score',
+    width: 130,
+    render: (_, { plan, progress }) => `${progress.bestScore ?? '-'}/${plan.passScore}`,
+  },
+  {
+    title: '状态',
+    key: 'status',
+    width: 150,
+    render: (_, { plan, progress }) => (
+      <>
+        {progress.completed ? <Tag color="success">已完成</Tag> : <Tag>未完成</Tag>}
+        <PlanStatusTag status={plan.status} />
+      </>
+    ),
+  },
+  {
+    title: '证书',
+    key: 'cert',
+    width: 190,
+    render: (_, { progress }) =>
+      progress.cert ? (
+        <span>
+          {progress.cert.code}
+          <br />
+          <small>
+            有效期至{' '}
+            {progress.cert.expiresAt ? formatDateTime(progress.cert.expiresAt).slice(0, 10) : '长期有效'}
+          </small>
+        </span>
+      ) : (
+        '-'
+      ),
+  },
+];
+
+function MyTrainingView({ mine }: { mine: MyTraining }) {
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <p style={{ margin: 0 }}>
+        {mine.worker.name}（工号 {mine.worker.employeeNo}）· {mine.worker.enterpriseName}
+      </p>
+      <section aria-labelledby="my-train-plans">
+        <h2 id="my-train-plans" style={{ fontSize: 16 }}>
+          我的培训计划
+        </h2>
+        {mine.plans.length === 0 ? (
+          <EmptyState
+            level={3}
+            icon={<ScheduleOutlined />}
+            title="还没有培训计划"
+            description="企业发布包含您的培训计划后，会在这里显示要求学时、您的进度和证书。"
+          />
+        ) : (
+          <Table<MyPlan>
+            aria-label="我的培训计划"
+            rowKey={(p) => p.plan.id}
+            size="middle"
+            columns={planColumns}
+            dataSource={mine.plans}
+            scroll={{ x: 1100 }}
+            pagination={mine.plans.length > 10 ? { size: 'small' } : false}
+          />
+        )}
+      </section>
+      <section aria-labelledby="my-train-records">
+        <h2 id="my-train-records" style={{ fontSize: 16 }}>
+          最近的培训记录
+        </h2>
+        {mine.records.length === 0 ? (
+          <EmptyState
+            level={3}
+            icon={<FieldTimeOutlined />}
+            title="还没有培训记录"
+            description="在仿真软件上完成一次实训后，软件会自动上报记录；线下培训由企业手工录入。"
+          />
+        ) : (
+          <Table
+            aria-label="我的培训记录"
+            rowKey="id"
+            size="middle"
+            columns={recordColumns()}
+            dataSource={mine.records}
+            scroll={{ x: 1000 }}
+            pagination={{ size: 'small', showTotal: (n: number) => `共 ${n} 条` }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** 我的培训 (/center/my-train): a staff account's plans with its progress, certificates and records. */
+export function MyTrainPage() {
+  const { data, error, isPending, refetch } = useMyTraining();
+  if (isApiError(error) && error.status === 403) {
+    return (
+      <EmptyState
+        level={2}
+        icon={<IdcardOutlined />}
+        title={NOT_LINKED_TITLE}
+        description="“我的培训”显示企业为您安排的培训计划和培训记录。请联系所在企业，在“员工管理”中为您开通员工账号后再来查看。"
+      />
+    );
+  }
+  if (error) {
+    return (
+      <LoadFailed
+        level={2}
+        icon={<FieldTimeOutlined />}
+        title="我的培训读取失败"
+        description={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (isPending) {
+    return (
+      <div role="status" aria-label="我的培训加载中">
+        <Spin />
+      </div>
+    );
+  }
+  return <MyTrainingView mine={data} />;
+}

@@ -1,0 +1,13 @@
+import { paths } from '../../../config/paths';
+
+/** The training centre's own URLs (beside the shared /train/train and /train/record). */
+export const TRAIN_PATHS = {
+  plans: paths.train,
+  records: paths.trainRecord,
+  /** One plan and its trainees: `/train/train-detail?id=…`. */
+  planDetail: '/train/train-detail',
+  /** 我的培训 in the personal centre (type-3 accounts). */
+  mine: `${paths.center}/my-train`,
+} as const;
+
+export const planDetailHref = (id: number) => `${TRAIN_PATHS.planDetail}?id=${id}`;
