@@ -9,6 +9,7 @@ import { seedAssessDemo } from './demo/seed-assess.js';
 import { seedOrgDemo } from './demo/seed-org.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
 import { seedStaffDemo } from './demo/seed-staff.js';
+import { seedTrainDemo } from './demo/seed-train.js';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedStaffDemo(tx, passwordHash);
     await seedPortalDemo(tx);
     if (company) await seedAccessDemo(tx, company.id);
+    if (company) await seedTrainDemo(tx, company.id);
     await seedAssessDemo(tx, passwordHash);
   });
   return true;

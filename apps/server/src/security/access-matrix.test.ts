@@ -12,6 +12,8 @@ const backOffice = all.filter(([, e]) => permissionsOf(e) !== undefined || e.acc
 const forEnterprises = all.filter(([, e]) => typeof e.access === 'object' && 'enterprise' in e.access);
 const signedIn = all.filter(([, e]) => e.access === 'signed-in');
 const staffOrEnterprise = all.filter(([, e]) => e.access === 'staff-or-enterprise');
+const forWorkers = all.filter(([, e]) => e.access === 'worker');
+const forApps = all.filter(([, e]) => e.access === 'app');
 const url = (e: Endpoint) => e.path.replace(/:(\w+)/g, '1');
 const call = (e: Endpoint, headers: Record<string, string>) => ({
   method: e.method,
@@ -105,6 +107,30 @@ describe('access matrix', async () => {
       }
     },
   );
+
+  it.each(forWorkers)(
+    '%s: 401 signed out, 403 for enterprises and staff, through for a linked staff account',
+    async (_n, e) => {
+      expect((await app.inject(call(e, {}))).statusCode).toBe(401);
+      const admin = await signIn(app, 'admin');
+      for (const token of [users.enterprise, admin]) {
+        const res = await app.inject(call(e, bearer(token)));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ status: 403, message: expect.stringContaining('员工') });
+      }
+      const res = await app.inject(call(e, bearer(users.worker)));
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    },
+  );
+
+  it.each(forApps)('%s: a session is no key: 401 unsigned, whoever is signed in', async (_n, e) => {
+    for (const token of [undefined, users.enterprise, users.worker]) {
+      const res = await app.inject(call(e, token ? bearer(token) : {}));
+      expect([400, 401], res.body.slice(0, 200)).toContain(res.statusCode);
+      if (e.path.includes('/v1/')) expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: res.statusCode, timestamp: expect.any(Number) });
+    }
+  });
 
   it.each(signedIn)('%s: 401 signed out, in the error shape', async (_n, e) => {
     const res = await app.inject(call(e, {}));

@@ -11,6 +11,7 @@ import { jobSamples } from '../testing/job-samples.js';
 import { orgSamples } from '../testing/org-samples.js';
 import { storageSamples } from '../testing/storage-samples.js';
 import { systemSamples } from '../testing/system-samples.js';
+import { trainSamples } from '../testing/train-samples.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -138,6 +139,7 @@ describe('no response carries a password hash, a token of someone else or a serv
     ...(await accessSamples(db, { enterprise })),
     ...(await assessSamples(app, { admin, enterprise })),
     ...(await contentSamples(db, { admin })),
+    ...(await trainSamples(app, { enterprise, worker })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 

@@ -27,6 +27,21 @@ function rowsOf(body: unknown): Row[] {
   return items.flatMap((row) => [row, ...(Array.isArray(row.children) ? rowsOf(row.children) : [])]);
 }
 const idsOf = (body: unknown) => rowsOf(body).flatMap((r) => (typeof r.id === 'number' ? [r.id] : []));
+/** An aggregate (statistics): one object, not a page, a list or a record. */
+const isAggregate = (body: unknown) =>
+  body !== null &&
+  typeof body === 'object' &&
+  !Array.isArray(body) &&
+  !('content' in body) &&
+  !('id' in body);
+/** Every id an aggregate names anywhere (`id`, `…Id`): the rows it was computed from. */
+function nestedIds(body: unknown): number[] {
+  if (Array.isArray(body)) return body.flatMap(nestedIds);
+  if (!body || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([k, v]) =>
+    typeof v === 'number' && (k === 'id' || k.endsWith('Id')) ? [v] : nestedIds(v),
+  );
+}
 const jsonOf = (res: { headers: Record<string, unknown>; body: string }) =>
   String(res.headers['content-type']).includes('json') ? (JSON.parse(res.body) as unknown) : undefined;
 
@@ -87,8 +102,19 @@ describe('ownership (IDOR)', async () => {
     const before = await readA();
 
     it.each(lists)("%s: A's list has records, and B's list has none of them", async (_n, e) => {
-      const mine = idsOf(before.get(e.path)?.body);
-      if (before.get(e.path)?.body !== undefined) {
+      const body = before.get(e.path)?.body;
+      if (isAggregate(body)) {
+        // Statistics: A's figures come from A's rows; B's, from none of them.
+        const mine = nestedIds(body);
+        expect(mine.length, `the demo data needs rows behind ${e.path}`).toBeGreaterThan(0);
+        const theirs = await app.inject({ method: 'GET', url: e.path, ...as(other) });
+        expect(theirs.statusCode).toBe(200);
+        expect(theirs.body).not.toBe(before.get(e.path)?.text);
+        expect(nestedIds(jsonOf(theirs)).filter((id) => mine.includes(id))).toEqual([]);
+        return;
+      }
+      const mine = idsOf(body);
+      if (body !== undefined) {
         expect(mine.length, `the demo data needs a record behind ${e.path}`).toBeGreaterThan(0);
       }
       const theirs = await app.inject({ method: 'GET', url: e.path, ...as(other) });

@@ -48,8 +48,9 @@ describe('route inventory', async () => {
   it('states who may call each endpoint', () => {
     for (const e of Object.values(endpoints) as Endpoint[]) {
       expect(
-        ['public', 'signed-in', 'staff', 'staff-or-enterprise'].includes(e.access as string) ||
-          typeof e.access === 'object',
+        ['public', 'signed-in', 'staff', 'staff-or-enterprise', 'worker', 'app'].includes(
+          e.access as string,
+        ) || typeof e.access === 'object',
       ).toBe(true);
       if (typeof e.access === 'object' && 'permissions' in e.access) {
         expect(e.access.permissions.length).toBeGreaterThan(0);
