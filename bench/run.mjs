@@ -1,5 +1,5 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,9 @@ import { importBench } from './scenarios/import.mjs';
 import { largeDataBench } from './scenarios/large-data.mjs';
 import { largeOrgBench } from './scenarios/large-org.mjs';
 import { lighthouseBench } from './scenarios/lighthouse.mjs';
+import { ingestBench } from './scenarios/open-ingest.mjs';
 import { startTime } from './scenarios/start-time.mjs';
+import { statsBench } from './scenarios/stats.mjs';
 import { webWeight } from './scenarios/web-weight.mjs';
 
 const args = process.argv.slice(2);
@@ -54,6 +56,14 @@ if (want('org')) {
 if (want('import')) {
   console.log('\n▶ worker import (5,000-row xlsx)');
   results.import = await importBench();
+}
+if (want('stats')) {
+  console.log('\n▶ statistics overview (1,000,000 training records)');
+  results.stats = await statsBench(loadOpts);
+}
+if (want('ingest')) {
+  console.log('\n▶ open-API ingest (signed batches of 500 sessions)');
+  results.ingest = await ingestBench(loadOpts);
 }
 if (want('web') || want('lighthouse')) {
   const server = await startServer();
@@ -128,6 +138,60 @@ if (results.org) {
   table(API_COLUMNS, apiRows(results.org.rows));
   for (const [name, plan] of Object.entries(results.org.explain))
     console.log(`\n${name}:\n${plan.join('\n')}`);
+}
+if (results.stats) {
+  const s = results.stats;
+  console.log(
+    `\nstatistics (seeded in ${s.seedSeconds} s: ${s.data.records} records, ${s.data.measured_records} of the ` +
+      `measured enterprise; ${s.data.daily_rows} rollup rows, ${s.data.measured_daily_rows} of it; ` +
+      `${s.connections} connections; goal p99 ≤ 50 ms):`,
+  );
+  table(
+    [...API_COLUMNS, 'p99 ≤ 50 ms'],
+    apiRows(s.rows).map((r, i) => [...r, s.rows[i].withinGoal ? 'yes' : 'NO']),
+  );
+  for (const [name, plans] of Object.entries(s.explain))
+    for (const plan of plans) console.log(`\n${name}:\n${plan.join('\n')}`);
+}
+if (results.ingest) {
+  const g = results.ingest;
+  console.log(
+    `\nopen-API ingest: batches of ${g.batch} sessions of ${g.soft} over ${g.staff} staff; ` +
+      `goal ≥ ${g.goalRecordsPerS} records/s; baseline with as many connections as senders:`,
+  );
+  table(
+    [
+      'ingest',
+      'records/s',
+      'batches/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'baseline req/s',
+      'of baseline',
+      'server CPU µs/record',
+      'PostgreSQL CPU µs/record',
+      'goal',
+    ],
+    [...g.rows, g.retry].map((r) => [
+      r.name,
+      r.recordsPerS,
+      r.batchesPerS,
+      r.p50,
+      r.p99,
+      r.errors,
+      r.baselineRps ?? '–',
+      r.ratio === undefined ? '–' : `${r.ratio} %`,
+      r.cpuUsPerRecord,
+      r.pgCpuUsPerRecord,
+      r.withinGoal === undefined ? '–' : r.withinGoal ? 'yes' : 'NO',
+    ]),
+  );
+  const s = g.stored;
+  console.log(
+    `stored: ${s.reported} reported records and ${s.rollup} in the rollup for ${s.answered} answered; ` +
+      `${s.planProgress} in the plan's progress for ${s.inPlan} sent in it`,
+  );
 }
 if (results.import) {
   const i = results.import;

@@ -125,4 +125,4 @@ CREATE INDEX "train_record_list_idx" ON "train_record" USING btree ("enterprise_
 CREATE INDEX "train_record_worker_idx" ON "train_record" USING btree ("worker_id","started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "train_record_plan_idx" ON "train_record" USING btree ("plan_id","worker_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "train_record_origin_uq" ON "train_record" USING btree ("access_id","origin_id") WHERE origin_id is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "train_stat_daily_uq" ON "train_stat_daily" USING btree ("enterprise_id","day","soft_id");
+CREATE UNIQUE INDEX "train_stat_daily_uq" ON "train_stat_daily" USING btree ("enterprise_id","day","soft_id") INCLUDE ("records","passed","seconds");

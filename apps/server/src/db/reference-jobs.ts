@@ -25,6 +25,13 @@ export const SYSTEM_JOBS = [
     cronExpression: '0 3 * * *',
     description: '每天凌晨3点删除180天前的操作日志、异常日志和任务执行记录；保留天数可在参数中修改',
   },
+  {
+    jobName: '培训证书到期提醒',
+    handler: 'flagExpiringCerts',
+    params: '{"days":30}',
+    cronExpression: '0 6 * * *',
+    description: '每天早上6点标记30天内到期的培训证书，提醒企业安排复训；提醒天数可在参数中修改',
+  },
 ] as const;
 
 /**

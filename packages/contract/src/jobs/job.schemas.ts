@@ -31,6 +31,20 @@ export const JOB_HANDLERS = {
       })
       .strict(),
   },
+  flagExpiringCerts: {
+    label: '培训证书到期提醒',
+    description: '标记在提醒天数内到期的培训证书，计划详情和“我的培训”中显示“即将到期”',
+    params: z
+      .object({
+        days: z
+          .number({ error: '提醒天数必须是整数' })
+          .int('提醒天数必须是整数')
+          .min(1, '提醒天数至少为1天')
+          .max(365, '提醒天数不能超过365天')
+          .default(30),
+      })
+      .strict(),
+  },
 } as const;
 export type JobHandlerName = keyof typeof JOB_HANDLERS;
 export const JOB_HANDLER_NAMES = Object.keys(JOB_HANDLERS) as [JobHandlerName, ...JobHandlerName[]];

@@ -19,7 +19,11 @@ export const STATS_CHARTS = ['months', 'softs', 'depts', 'devices', 'plans'] as 
 export type StatsChart = (typeof STATS_CHARTS)[number];
 
 export const statsDownloadQuerySchema = z
-  .object({ from: ms.optional(), to: ms.optional(), chart: z.enum(STATS_CHARTS, { error: '未知的图表' }).default('months') })
+  .object({
+    from: ms.optional(),
+    to: ms.optional(),
+    chart: z.enum(STATS_CHARTS, { error: '未知的图表' }).default('months'),
+  })
   .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
     message: '开始时间须早于结束时间',
     path: ['to'],

@@ -56,7 +56,13 @@ export const trainPlanTraineeSchema = z.object({
   records: z.number().int(),
   completed: z.boolean(),
   cert: z
-    .object({ code: z.string(), issuedAt: timestampSchema, expiresAt: timestampSchema.nullable() })
+    .object({
+      code: z.string(),
+      issuedAt: timestampSchema,
+      expiresAt: timestampSchema.nullable(),
+      /** Flagged by the reminder job (定时任务 培训证书到期提醒): it runs out within its days. */
+      expiring: z.boolean(),
+    })
     .nullable(),
 });
 export type TrainPlanTrainee = z.infer<typeof trainPlanTraineeSchema>;

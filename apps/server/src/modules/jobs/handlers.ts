@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
 import { sysLog } from '../logs/log.table.js';
+import { openNonce, trainCert } from '../train/train.table.js';
 import { sysJobLog } from './job.table.js';
 
 export type JobParams<K extends JobHandlerName> = z.output<(typeof JOB_HANDLERS)[K]['params']>;
@@ -51,7 +52,8 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
     const sessions = await deleteInBatches(db, sysSession, sql`${sysSession.expiresAt} < now()`);
     const captchas = await deleteInBatches(db, sysCaptcha, sql`${sysCaptcha.expiresAt} < now()`);
     const counters = await deleteInBatches(db, sysRateCounter, sql`${sysRateCounter.resetAt} < now()`);
-    return `删除了 ${sessions} 个过期会话、${captchas} 个过期验证码、${counters} 个过期限流计数`;
+    const nonces = await deleteInBatches(db, openNonce, sql`${openNonce.expiresAt} < now()`);
+    return `删除了 ${sessions} 个过期会话、${captchas} 个过期验证码、${counters} 个过期限流计数、${nonces} 个过期签名随机数`;
   },
 
   /** Operation and error logs and the jobs' own history older than the retention period. */
@@ -60,5 +62,18 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
     const logs = await deleteInBatches(db, sysLog, sql`${sysLog.createTime} < ${cutoff}`);
     const runs = await deleteInBatches(db, sysJobLog, sql`${sysJobLog.createTime} < ${cutoff}`);
     return `删除了 ${logs} 条日志、${runs} 条任务执行记录（保留 ${params.days} 天）`;
+  },
+
+  /** Certificates running out within the days: flagged once, shown as 即将到期 to the enterprise and the trainee. */
+  async flagExpiringCerts({ db, params }) {
+    const flagged = await db
+      .update(trainCert)
+      .set({ expiryFlaggedAt: sql`now()`, updateTime: sql`now()` })
+      .where(
+        sql`${trainCert.expiryFlaggedAt} is null and ${trainCert.expiresAt} is not null
+          and ${trainCert.expiresAt} > now() and ${trainCert.expiresAt} <= now() + make_interval(days => ${params.days})`,
+      )
+      .returning({ id: trainCert.id });
+    return `标记了 ${flagged.length} 张将在 ${params.days} 天内到期的培训证书`;
   },
 };

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../testing/build-test-app.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
 import { sysLog } from '../logs/log.table.js';
+import { openNonce, trainCert } from '../train/train.table.js';
 import { sysUser } from '../users/user.table.js';
 import { deleteInBatches, JOB_HANDLER_FUNCTIONS } from './handlers.js';
 import { executeJob } from './job-execute.js';
@@ -41,13 +42,41 @@ describe('job handlers', async () => {
       { key: 'login:old', count: 3, resetAt: inMinutes(-1) },
       { key: 'login:new', count: 1, resetAt: inMinutes(10) },
     ]);
+    await db.insert(openNonce).values([
+      { nonceKey: 'v1:ak:old', expiresAt: inMinutes(-1) },
+      { nonceKey: 'v1:ak:new', expiresAt: inMinutes(5) },
+    ]);
 
     const result = await JOB_HANDLER_FUNCTIONS.sweepExpired({ db, params: {} });
 
-    expect(result).toBe('删除了 1 个过期会话、1 个过期验证码、1 个过期限流计数');
+    expect(result).toBe('删除了 1 个过期会话、1 个过期验证码、1 个过期限流计数、1 个过期签名随机数');
+    expect((await db.select().from(openNonce)).map((n) => n.nonceKey)).toEqual(['v1:ak:new']);
     expect((await db.select().from(sysSession)).map((s) => s.tokenHash)).toEqual(['l'.repeat(64)]);
     expect((await db.select().from(sysCaptcha)).map((c) => c.uuid)).toEqual(['live-nonce']);
     expect((await db.select().from(sysRateCounter)).map((c) => c.key)).toEqual(['login:new']);
+  });
+
+  it('flagExpiringCerts flags certificates running out within the days, once', async () => {
+    // The demo's finished plan certified its trainees; move their ends around today.
+    const certs = await db.select({ id: trainCert.id }).from(trainCert).orderBy(trainCert.id).limit(3);
+    expect(certs).toHaveLength(3);
+    const ends = [inMinutes(10 * 24 * 60), inMinutes(60 * 24 * 60), ago(1)];
+    for (const [i, c] of certs.entries()) {
+      await db
+        .update(trainCert)
+        .set({ expiresAt: ends[i]!, expiryFlaggedAt: null })
+        .where(eq(trainCert.id, c.id));
+    }
+    const result = await JOB_HANDLER_FUNCTIONS.flagExpiringCerts({ db, params: { days: 30 } });
+    const flagged = await db
+      .select({ id: trainCert.id })
+      .from(trainCert)
+      .where(sql`${trainCert.expiryFlaggedAt} is not null`);
+    expect(flagged.map((c) => c.id)).toEqual([certs[0]!.id]);
+    expect(result).toBe('标记了 1 张将在 30 天内到期的培训证书');
+    expect(await JOB_HANDLER_FUNCTIONS.flagExpiringCerts({ db, params: { days: 30 } })).toBe(
+      '标记了 0 张将在 30 天内到期的培训证书',
+    );
   });
 
   it('purgeLogs deletes logs and job runs older than the retention and keeps recent ones', async () => {

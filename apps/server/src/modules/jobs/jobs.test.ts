@@ -27,11 +27,12 @@ describe('定时任务 (api/jobs)', async () => {
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const list = async (query = '') => (await call('GET', `/api/jobs${query}`)).json<Page<Job>>();
 
-  it('lists the two system jobs seeded as reference data, with their next run in China time', async () => {
+  it('lists the system jobs seeded as reference data, with their next run in China time', async () => {
     const jobs = (await list('?sort=id,asc')).content;
     expect(jobs.map((j) => [j.jobName, j.handler, j.cronExpression, j.params, j.isPause])).toEqual([
       ['清理过期会话', 'sweepExpired', '*/10 * * * *', null, false],
       ['清理过期日志', 'purgeLogs', '0 3 * * *', '{"days":180}', false],
+      ['培训证书到期提醒', 'flagExpiringCerts', '0 6 * * *', '{"days":30}', false],
     ]);
     const purge = jobs[1]!;
     // 03:00 in Shanghai is 19:00 UTC, within the next day.

@@ -16,6 +16,7 @@ export const EMPLOYEE_NO_TAKEN = '工号已存在';
 export const DEPT_UNKNOWN = '部门不存在，请重新选择';
 export const POST_UNKNOWN = '岗位不存在，请重新选择';
 export const STALE_WORKER = '员工信息已被他人修改，请刷新后再保存';
+export const WORKER_HAS_RECORDS = '该员工已有培训记录，不能删除；如已离开企业，请将状态改为离职';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -130,15 +131,21 @@ export async function deleteWorkers(
     .where(scope.where(entWorker, inArray(entWorker.id, wanted)));
   if (found.length !== wanted.length) throw notFound(WORKER_NOT_FOUND);
   const userIds = found.flatMap((w) => (w.userId === null ? [] : [w.userId]));
-  await db.transaction(async (tx) => {
-    if (userIds.length > 0) {
-      await tx
-        .update(sysUser)
-        .set({ enabled: false, enterpriseId: null, updateBy: principal.username, updateTime: sql`now()` })
-        .where(inArray(sysUser.id, userIds));
-    }
-    await tx.delete(entWorker).where(scope.where(entWorker, inArray(entWorker.id, wanted)));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if (userIds.length > 0) {
+        await tx
+          .update(sysUser)
+          .set({ enabled: false, enterpriseId: null, updateBy: principal.username, updateTime: sql`now()` })
+          .where(inArray(sysUser.id, userIds));
+      }
+      await tx.delete(entWorker).where(scope.where(entWorker, inArray(entWorker.id, wanted)));
+    });
+  } catch (err) {
+    // Training records keep the worker (they are evidence for the enterprise's inspections).
+    if (isForeignKeyViolation(err)) throw conflict(WORKER_HAS_RECORDS);
+    throw err;
+  }
   for (const userId of userIds) await store.revokeUserSessions(userId);
   return userIds;
 }

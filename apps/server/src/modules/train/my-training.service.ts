@@ -41,6 +41,7 @@ export async function myTraining(db: Db, principal: Principal): Promise<MyTraini
         certCode: trainCert.code,
         certIssuedAt: trainCert.issuedAt,
         certExpiresAt: trainCert.expiresAt,
+        certFlaggedAt: trainCert.expiryFlaggedAt,
       })
       .from(trainPlan)
       .innerJoin(soft, eq(soft.id, trainPlan.softId))
@@ -81,6 +82,7 @@ export async function myTraining(db: Db, principal: Principal): Promise<MyTraini
                   code: row.certCode,
                   issuedAt: row.certIssuedAt.toISOString(),
                   expiresAt: row.certExpiresAt ? row.certExpiresAt.toISOString() : null,
+                  expiring: row.certFlaggedAt !== null,
                 }
               : null,
         },

@@ -88,6 +88,7 @@ async function traineesOf(db: Db, scope: EnterpriseScope, row: PlanRow): Promise
       certCode: trainCert.code,
       certIssuedAt: trainCert.issuedAt,
       certExpiresAt: trainCert.expiresAt,
+      certFlaggedAt: trainCert.expiryFlaggedAt,
     })
     .from(entWorker)
     .leftJoin(entDept, eq(entDept.id, entWorker.deptId))
@@ -120,6 +121,7 @@ async function traineesOf(db: Db, scope: EnterpriseScope, row: PlanRow): Promise
             code: r.certCode,
             issuedAt: r.certIssuedAt.toISOString(),
             expiresAt: r.certExpiresAt ? r.certExpiresAt.toISOString() : null,
+            expiring: r.certFlaggedAt !== null,
           }
         : null,
   }));

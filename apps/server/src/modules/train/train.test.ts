@@ -297,6 +297,17 @@ describe('training plans, records and certificates', async () => {
     expect(await sums()).toBe(true);
   });
 
+  it('keeps a worker who has training records: deleting them is 409, not a crash', async () => {
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/center/worker',
+      payload: [workers[5]!.id],
+      ...as(enterprise),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(/培训记录.*离职/);
+  });
+
   it('lists with filters and exports; reported records are read-only', async () => {
     const list = await app.inject({
       method: 'GET',

@@ -64,7 +64,15 @@ export function TraineesTable({
       title: '有效期至',
       key: 'expires',
       width: 110,
-      render: (_, t) => (t.cert ? validity(t.cert.expiresAt) : '-'),
+      render: (_, t) =>
+        t.cert ? (
+          <>
+            {validity(t.cert.expiresAt)}
+            {t.cert.expiring && <Tag color="warning">即将到期</Tag>}
+          </>
+        ) : (
+          '-'
+        ),
     },
   ];
 

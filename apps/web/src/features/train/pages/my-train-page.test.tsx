@@ -25,7 +25,12 @@ describe('我的培训', { timeout: 30_000 }, () => {
                 bestScore: 88,
                 records: 4,
                 completed: true,
-                cert: { code: 'AB12CD34EF56', issuedAt: '2026-05-20T08:00:00.000Z', expiresAt: null },
+                cert: {
+                  code: 'AB12CD34EF56',
+                  issuedAt: '2026-05-20T08:00:00.000Z',
+                  expiresAt: null,
+                  expiring: false,
+                },
               },
             },
             {

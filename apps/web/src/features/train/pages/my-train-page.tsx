@@ -71,6 +71,7 @@ const planColumns: TableColumnsType<MyPlan> = [
             有效期至{' '}
             {progress.cert.expiresAt ? formatDateTime(progress.cert.expiresAt).slice(0, 10) : '长期有效'}
           </small>
+          {progress.cert.expiring && <Tag color="warning">即将到期，请安排复训</Tag>}
         </span>
       ) : (
         '-'

@@ -18,6 +18,7 @@ const TRAINEES = [
       code: 'AB12CD34EF56',
       issuedAt: '2026-05-20T08:00:00.000Z',
       expiresAt: '2028-05-20T08:00:00.000Z',
+      expiring: true,
     },
   }),
   ...Array.from({ length: 11 }, (_, i) => trainee(i + 2, `学员${i + 2}`)),
@@ -37,6 +38,8 @@ describe('培训计划详情', { timeout: 30_000 }, () => {
     expect(within(zhang).getByText('已完成')).toBeInTheDocument();
     expect(within(zhang).getByText('AB12CD34EF56')).toBeInTheDocument();
     expect(within(zhang).getByText('2028-05-20')).toBeInTheDocument();
+    // Flagged by the reminder job.
+    expect(within(zhang).getByText('即将到期')).toBeInTheDocument();
     expect(screen.getByText('共 12 人')).toBeInTheDocument();
     // Ten a page: the twelfth is on the second.
     expect(within(table).queryByText('学员12')).not.toBeInTheDocument();

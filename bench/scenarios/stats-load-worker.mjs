@@ -1,0 +1,27 @@
+// Like load-worker.mjs, but every request asks for a period of its own (`to` one millisecond
+// earlier each time): no two requests share the server's cached overview, so each one runs the
+// service's queries. Prints the summary as JSON on stdout.
+import autocannon from 'autocannon';
+
+const { url, to, ...opts } = JSON.parse(process.argv[2]);
+const target = new URL(url);
+let n = 0;
+const result = await autocannon({
+  ...opts,
+  url: target.origin,
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: `${target.pathname}${target.search}&to=${to - n++}` }),
+    },
+  ],
+});
+process.stdout.write(
+  JSON.stringify({
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  }),
+);
