@@ -1,14 +1,12 @@
-import { ArrowLeftOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ApplicantAssessDetail } from '@coalsim/contract';
-import { Descriptions, Spin, Table } from 'antd';
+import { Descriptions, Table } from 'antd';
 import type { DescriptionsProps, TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { DetailQueryStates } from '../../../components/feedback/detail-query-states';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { readId } from '../../../lib/read-id';
 import { useApplicantAssess } from '../api/get-applicant-assess';
@@ -111,38 +109,20 @@ function AssessReport({ assess }: { assess: ApplicantAssessDetail }) {
 function ApplicantAssessDetailView() {
   const [search] = useSearchParams();
   const id = readId(search);
-  const { data, error, isPending, refetch } = useApplicantAssess(id);
-  const missing = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
-  if (missing) {
-    return (
-      <EmptyState
-        level={2}
-        icon={<FileSearchOutlined />}
-        title="没有找到这次考核"
-        description="链接可能有误，或这次考核不属于本企业。请从“我的考核”列表中打开。"
-        actions={backButton}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <LoadFailed
-        level={2}
-        icon={<FileSearchOutlined />}
-        title="考核读取失败"
-        description={error.message}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (isPending) {
-    return (
-      <div role="status" aria-label="考核加载中">
-        <Spin />
-      </div>
-    );
-  }
-  return <AssessReport assess={data} />;
+  const query = useApplicantAssess(id);
+  return (
+    <DetailQueryStates
+      id={id}
+      query={query}
+      notFoundTitle="没有找到这次考核"
+      notFoundDescription="链接可能有误，或这次考核不属于本企业。请从“我的考核”列表中打开。"
+      failedTitle="考核读取失败"
+      loadingLabel="考核加载中"
+      back={backButton}
+    >
+      {(assess) => <AssessReport assess={assess} />}
+    </DetailQueryStates>
+  );
 }
 
 export function ApplicantAssessDetailPage() {

@@ -1,13 +1,11 @@
-import { ArrowLeftOutlined, DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { TrainPlanDetail } from '@coalsim/contract';
-import { Alert, Button, Card, Descriptions, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { DetailQueryStates } from '../../../components/feedback/detail-query-states';
 import { LinkButton } from '../../../components/link-button';
-import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { readId } from '../../../lib/read-id';
 import { useDownloadTrainPlan } from '../api/download-train-plan';
@@ -89,36 +87,18 @@ function PlanReport({ plan }: { plan: TrainPlanDetail }) {
 export function TrainPlanDetailPage() {
   const [search] = useSearchParams();
   const id = readId(search);
-  const { data, error, isPending, refetch } = useTrainPlan(id);
-  const missing = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
-  if (missing) {
-    return (
-      <EmptyState
-        level={2}
-        icon={<FileSearchOutlined />}
-        title="没有找到这个培训计划"
-        description="链接可能有误，或计划已被删除。请从“培训计划”列表中打开。"
-        actions={backButton}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <LoadFailed
-        level={2}
-        icon={<FileSearchOutlined />}
-        title="培训计划读取失败"
-        description={error.message}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (isPending) {
-    return (
-      <div role="status" aria-label="培训计划加载中">
-        <Spin />
-      </div>
-    );
-  }
-  return <PlanReport plan={data} />;
+  const query = useTrainPlan(id);
+  return (
+    <DetailQueryStates
+      id={id}
+      query={query}
+      notFoundTitle="没有找到这个培训计划"
+      notFoundDescription="链接可能有误，或计划已被删除。请从“培训计划”列表中打开。"
+      failedTitle="培训计划读取失败"
+      loadingLabel="培训计划加载中"
+      back={backButton}
+    >
+      {(plan) => <PlanReport plan={plan} />}
+    </DetailQueryStates>
+  );
 }
