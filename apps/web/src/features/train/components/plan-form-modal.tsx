@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { requiredRule } from '../../../lib/form-rules';
 import { useCreateTrainPlan } from '../api/create-train-plan';
 import { useTrainDepts, useTrainPosts } from '../api/get-train-org';
@@ -61,7 +62,6 @@ const NEW_PLAN: PlanFormValues = {
 
 /** The server names the period's ends; the form has one field for both. */
 const FIELD_OF: Record<string, string> = { startTime: 'period', endTime: 'period', workerIds: 'workers' };
-const FORM_FIELDS = new Set([...Object.keys(NEW_PLAN), 'softId']);
 
 /**
  * 新增计划 / 编辑计划: software the enterprise may use, period, hours, pass score, certificate
@@ -140,11 +140,7 @@ function PlanFormDialog({
       if (!isApiError(error)) return;
       // 400: under the fields it names; anything else (409: published meanwhile, changed by
       // someone else) above the form, where it stays while the user decides.
-      const fields = Object.entries(error.fieldErrors ?? {})
-        .map(([name, errors]) => ({ name: FIELD_OF[name] ?? name, errors }))
-        .filter((f) => FORM_FIELDS.has(f.name));
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else setRefusal(error.message);
+      if (!applyFieldErrors(form, error, FIELD_OF)) setRefusal(error.message);
     }
   };
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateTrainRecord } from '../api/create-train-record';
 import { useTrainPlans } from '../api/get-train-plans';
 import { useTrainSofts } from '../api/get-train-softs';
@@ -26,7 +27,6 @@ interface RecordFormValues {
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 /** The server's names for the fields this form calls otherwise. */
 const FIELD_OF: Record<string, string> = { workerId: 'worker' };
-const FORM_FIELDS = new Set(['worker', 'softId', 'planId', 'startedAt', 'endedAt', 'score']);
 
 function valuesOf(record: TrainRecord | undefined): RecordFormValues {
   if (!record) {
@@ -99,11 +99,7 @@ export function RecordFormModal({
       onClose();
     } catch (error) {
       if (!isApiError(error)) return;
-      const fields = Object.entries(error.fieldErrors ?? {})
-        .map(([name, errors]) => ({ name: FIELD_OF[name] ?? name, errors }))
-        .filter((f) => FORM_FIELDS.has(f.name));
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else setRefusal(error.message);
+      if (!applyFieldErrors(form, error, FIELD_OF)) setRefusal(error.message);
     }
   };
 

@@ -81,7 +81,9 @@ const planColumns: TableColumnsType<MyPlan> = [
 
 function MyTrainingView({ mine }: { mine: MyTraining }) {
   return (
-    <div style={{ display: 'grid', gap: 24 }}>
+    // minmax(0, 1fr): a grid column otherwise grows to the wide tables' own width and pushes the
+    // page sideways; this way the tables scroll inside the card.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24 }}>
       <p style={{ margin: 0 }}>
         {mine.worker.name}（工号 {mine.worker.employeeNo}）· {mine.worker.enterpriseName}
       </p>
