@@ -1,7 +1,8 @@
-import type { Access, AccessKeys, Page, Worker } from '@coalsim/contract';
+import type { Access, AccessKeys, Page, TrainPlan, TrainPlanDetail, Worker } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 
-import { bearer } from './auth-helpers.js';
+import { bearer, signIn } from './auth-helpers.js';
+import { buildTestApp } from './build-test-app.js';
 
 /**
  * The demo enterprise as a vendor with keys: its published software's passed application gets
@@ -39,4 +40,60 @@ export function injectSigned(
   path = '/api/open/v1/records',
 ) {
   return app.inject({ method: 'POST', url: path, headers: signed.headers, payload: signed.body });
+}
+
+export const HOUR = 3_600_000;
+
+/**
+ * A test file's training setup: the app on the demo data, the demo enterprise signed in with its
+ * vendor keys and staff, and shortcuts for plans and manual records.
+ */
+export async function trainContext() {
+  const { app } = await buildTestApp();
+  const enterprise = await signIn(app, 'enterprise');
+  const as = (token: string) => ({ headers: bearer(token) });
+  const { softId, workers, ...keys } = await demoVendorKeys(app, enterprise);
+  const info = await app.inject({ method: 'GET', url: '/auth/info', ...as(enterprise) });
+  const enterpriseId = info.json<{ enterprise: { id: number } }>().enterprise.id;
+
+  const planBody = (extra: Record<string, unknown> = {}) => ({
+    name: '综采工作面年度复训',
+    softId,
+    startTime: Date.now() - 24 * HOUR,
+    endTime: Date.now() + 30 * 24 * HOUR,
+    requiredHours: 1,
+    passScore: 80,
+    validMonths: 12,
+    ...extra,
+  });
+  const createPlan = async (extra: Record<string, unknown> = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/train/plan',
+      payload: planBody(extra),
+      ...as(enterprise),
+    });
+    if (res.statusCode !== 201) throw new Error(`create plan failed: ${res.body}`);
+    return res.json<TrainPlan>();
+  };
+  const detail = async (id: number) =>
+    (
+      await app.inject({ method: 'GET', url: `/api/train/plan/${id}`, ...as(enterprise) })
+    ).json<TrainPlanDetail>();
+  const addRecord = async (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/train/record', payload, ...as(enterprise) });
+
+  return {
+    app,
+    enterprise,
+    enterpriseId,
+    as,
+    softId,
+    workers,
+    keys,
+    planBody,
+    createPlan,
+    detail,
+    addRecord,
+  };
 }
