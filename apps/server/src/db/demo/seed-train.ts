@@ -28,13 +28,15 @@ function random(seed: number) {
  * mostly reported by the software, some entered by hand, one flagged as implausible.
  */
 export async function seedTrainDemo(tx: Tx, enterpriseId: number, now = Date.now()): Promise<void> {
+  // Its own published software (its grant came with the pass) and one granted by another vendor.
   const usable = await tx
-    .selectDistinct({ id: soft.id })
+    .selectDistinct({ id: soft.id, vendor: soft.enterpriseId })
     .from(softGrant)
     .innerJoin(soft, eq(soft.id, softGrant.softId))
     .where(and(eq(softGrant.enterpriseId, enterpriseId), eq(softGrant.status, 'approved')))
     .orderBy(soft.id);
-  const [own, granted] = usable.map((s) => s.id);
+  const own = usable.find((s) => s.vendor === enterpriseId)?.id;
+  const granted = usable.find((s) => s.vendor !== enterpriseId)?.id;
   if (own === undefined) return;
   const depts = await tx.select().from(entDept).where(eq(entDept.enterpriseId, enterpriseId));
   const deptId = (name: string) => depts.find((d) => d.name === name)!.id;
@@ -169,17 +171,15 @@ export async function seedTrainDemo(tx: Tx, enterpriseId: number, now = Date.now
     flagged: true,
     flagReason: '上报时长 18000 秒与起止时间相差 1800 秒不符',
   });
-  rows
-    .slice(-7, -1)
-    .forEach((r) =>
-      Object.assign(r, {
-        source: 'manual',
-        originId: null,
-        deviceSerial: null,
-        createBy: 'enterprise',
-        updateBy: 'enterprise',
-      }),
-    );
+  rows.slice(-7, -1).forEach((r) =>
+    Object.assign(r, {
+      source: 'manual',
+      originId: null,
+      deviceSerial: null,
+      createBy: 'enterprise',
+      updateBy: 'enterprise',
+    }),
+  );
   await insertRecords(tx, rows, new Date(now));
   // The finished plan's certificates date from when its trainees completed, not from the seeding.
   await tx.execute(sql`update train_cert set issued_at = ${new Date(now - 60 * DAY).toISOString()}::timestamptz,

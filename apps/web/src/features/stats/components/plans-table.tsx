@@ -16,13 +16,13 @@ const columns: TableColumnsType<Plan> = [
     render: (endTime: number) => dayjs(endTime).format('YYYY-MM-DD'),
   },
   {
-    title: '参训/已完成',
+    title: '完成/参训',
     key: 'progress',
     width: 120,
     render: (_, plan) => (
       <div>
         <span>
-          {plan.trainees} / {plan.completed}
+          {plan.completed} / {plan.trainees}
         </span>
         <Progress
           percent={plan.trainees ? Math.round((plan.completed / plan.trainees) * 100) : 0}

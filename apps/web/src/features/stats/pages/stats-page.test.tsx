@@ -110,7 +110,7 @@ describe('统计分析', { timeout: 30_000 }, () => {
     const plans = screen.getByRole('table', { name: '进行中的培训计划' });
     const row = within(plans).getByText('2026 年度综采复训').closest('tr')!;
     expect(within(row).getByText('2026-03-31')).toBeInTheDocument();
-    expect(within(row).getByText('30 / 12')).toBeInTheDocument();
+    expect(within(row).getByText('12 / 30')).toBeInTheDocument();
   });
 
   it('says what to do when the period has no records, and there are no staff, devices or plans', async () => {

@@ -1,6 +1,6 @@
 import { FieldTimeOutlined, IdcardOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { MyTraining } from '@coalsim/contract';
-import { Progress, Spin, Table, Tag } from 'antd';
+import { Progress, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -16,19 +16,29 @@ type MyPlan = MyTraining['plans'][number];
 
 export const NOT_LINKED_TITLE = '账号尚未关联员工档案';
 
+const muted = { color: 'rgba(0,0,0,0.45)' };
+
+// Sized to fit the centre's card on a laptop (about 800 px): the software and the period sit under
+// the plan's name, so 状态 and 证书 — what a trainee looks for — are never scrolled out of sight.
 const planColumns: TableColumnsType<MyPlan> = [
-  { title: '培训计划', key: 'name', render: (_, { plan }) => plan.name },
-  { title: '培训软件', key: 'soft', width: 150, render: (_, { plan }) => plan.soft.name },
   {
-    title: '培训时间',
-    key: 'period',
-    width: 200,
-    render: (_, { plan }) => formatPeriod(plan.startTime, plan.endTime),
+    title: '培训计划',
+    key: 'name',
+    width: 230,
+    render: (_, { plan }) => (
+      <span>
+        {plan.name}
+        <br />
+        <small style={muted}>{plan.soft.name}</small>
+        <br />
+        <small style={muted}>{formatPeriod(plan.startTime, plan.endTime)}</small>
+      </span>
+    ),
   },
   {
     title: '学时（已完成/要求）',
     key: 'hours',
-    width: 190,
+    width: 160,
     render: (_, { plan, progress }) => (
       <div>
         {formatHours(progress.hoursDone)}/{formatHours(plan.requiredHours)} 小时
@@ -44,24 +54,24 @@ const planColumns: TableColumnsType<MyPlan> = [
   {
     title: '最高成绩/合格分',
     key: 'score',
-    width: 130,
+    width: 110,
     render: (_, { plan, progress }) => `${progress.bestScore ?? '-'}/${plan.passScore}`,
   },
   {
     title: '状态',
     key: 'status',
-    width: 150,
+    width: 100,
     render: (_, { plan, progress }) => (
-      <>
+      <Space direction="vertical" size={4}>
         {progress.completed ? <Tag color="success">已完成</Tag> : <Tag>未完成</Tag>}
         <PlanStatusTag status={plan.status} />
-      </>
+      </Space>
     ),
   },
   {
     title: '证书',
     key: 'cert',
-    width: 190,
+    width: 180,
     render: (_, { progress }) =>
       progress.cert ? (
         <span>
@@ -105,7 +115,7 @@ function MyTrainingView({ mine }: { mine: MyTraining }) {
             size="middle"
             columns={planColumns}
             dataSource={mine.plans}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 780 }}
             pagination={mine.plans.length > 10 ? { size: 'small' } : false}
           />
         )}
@@ -126,9 +136,10 @@ function MyTrainingView({ mine }: { mine: MyTraining }) {
             aria-label="我的培训记录"
             rowKey="id"
             size="middle"
-            columns={recordColumns()}
+            // Their own records: the device and the source matter to the enterprise, not here.
+            columns={recordColumns().filter((c) => c.key !== 'device' && c.key !== 'source')}
             dataSource={mine.records}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 760 }}
             pagination={{ size: 'small', showTotal: (n: number) => `共 ${n} 条` }}
           />
         )}
