@@ -24,7 +24,7 @@ function fingerprint(record: OpenRecord): string {
         ? Object.fromEntries(
             Object.entries(value)
               .filter(([, v]) => v !== undefined)
-              .sort(([a], [b]) => a.localeCompare(b))
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
               .map(([k, v]) => [k, sorted(v)]),
           )
         : value;

@@ -7,17 +7,20 @@ export interface PlanTrainee {
   workerId: number;
 }
 
-const unique = (pairs: readonly PlanTrainee[]) => {
+const unique = (pairs: readonly PlanTrainee[]): PlanTrainee[] => {
   const seen = new Map(pairs.map((p) => [`${p.planId}:${p.workerId}`, p]));
-  return [...seen.values()];
+  return [...seen.values()].map(({ planId, workerId }) => ({ planId, workerId }));
 };
 
+/** A counted record's contribution to its trainee's progress in a plan. */
+export interface PlanContribution extends PlanTrainee {
+  durationS: number;
+  score: number;
+}
+
 /**
- * Brings trainees' progress in line with their plan's counted records (not flagged), then marks
- * those who now meet the plan (hours and best score) completed and issues their certificate, in
- * the caller's transaction. Recomputed from the records rather than incremented, so an edited or
- * deleted manual record leaves the right figures. A completion, once reached, stands: the
- * certificate has been issued and may have been shown to someone.
+ * Brings trainees' progress in line with their plan's counted records (not flagged), recomputed
+ * from the records — for edits and deletions, after which a sum cannot simply be adjusted.
  */
 export async function refreshProgress(tx: DbOrTx, pairs: readonly PlanTrainee[], now: Date): Promise<void> {
   const list = unique(pairs);
@@ -35,6 +38,39 @@ export async function refreshProgress(tx: DbOrTx, pairs: readonly PlanTrainee[],
       group by t.plan_id, t.worker_id
     ) agg
     where pw.plan_id = agg.plan_id and pw.worker_id = agg.worker_id`);
+  await completeAndCertify(tx, list, now);
+}
+
+/**
+ * Adds new counted records to their trainees' progress: the batch's own sums, without reading
+ * the trainees' earlier records again (a plan's thousands of sessions would otherwise be read on
+ * every report: the ingest bench measured that growing with the plan).
+ */
+export async function addProgress(tx: DbOrTx, added: readonly PlanContribution[], now: Date): Promise<void> {
+  if (added.length === 0) return;
+  await tx.execute(sql`
+    update train_plan_worker pw
+    set seconds_done = pw.seconds_done + t.secs, records = pw.records + t.n,
+        best_score = greatest(pw.best_score, t.best), update_time = now()
+    from (
+      select plan_id, worker_id, sum(secs)::int as secs, count(*)::int as n, max(score) as best
+      from unnest(${sql.param(added.map((a) => a.planId))}::bigint[], ${sql.param(added.map((a) => a.workerId))}::bigint[],
+                  ${sql.param(added.map((a) => a.durationS))}::int[], ${sql.param(added.map((a) => a.score))}::numeric[])
+           as r(plan_id, worker_id, secs, score)
+      group by plan_id, worker_id
+    ) t
+    where pw.plan_id = t.plan_id and pw.worker_id = t.worker_id`);
+  await completeAndCertify(tx, unique(added), now);
+}
+
+/**
+ * Marks the trainees who now meet their plan (hours and best score) completed and issues their
+ * certificate. A completion, once reached, stands: the certificate has been issued and may have
+ * been shown to someone.
+ */
+async function completeAndCertify(tx: DbOrTx, list: readonly PlanTrainee[], now: Date): Promise<void> {
+  const plans = sql.param(list.map((p) => p.planId));
+  const workers = sql.param(list.map((p) => p.workerId));
   // The code: 48 random bits from gen_random_uuid() (a strong source), as 12 hex characters.
   await tx.execute(sql`
     with done as (

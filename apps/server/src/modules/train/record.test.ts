@@ -80,7 +80,16 @@ describe('training records', async () => {
         await app.db.execute<{ same: boolean }>(sql`
           select (select coalesce(sum(records), 0) from train_stat_daily) = (select count(*) from train_record where not flagged)
              and (select coalesce(sum(seconds), 0) from train_stat_daily) = (select coalesce(sum(duration_s), 0) from train_record where not flagged)
-             and (select coalesce(sum(passed), 0) from train_stat_daily) = (select count(*) from train_record where not flagged and passed) as same`)
+             and (select coalesce(sum(passed), 0) from train_stat_daily) = (select count(*) from train_record where not flagged and passed)
+             -- Progress added batch by batch equals progress recomputed from the records.
+             and not exists (
+               select 1 from train_plan_worker pw
+               left join lateral (
+                 select coalesce(sum(duration_s), 0) as secs, count(*) as n, max(score) as best
+                 from train_record r where r.plan_id = pw.plan_id and r.worker_id = pw.worker_id and not r.flagged
+               ) agg on true
+               where pw.seconds_done <> agg.secs or pw.records <> agg.n or pw.best_score is distinct from agg.best
+             ) as same`)
       ).rows[0]!.same;
     expect(await sums()).toBe(true);
     expect(
