@@ -74,6 +74,20 @@ describe('rate limits', async () => {
       expect(res.statusCode).toBe(200);
     }
   });
+
+  it('counts open-API calls per app key, not per address', async () => {
+    const call = (appKey: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/open/v1/records',
+        headers: { 'x-app-key': appKey },
+        payload: {},
+      });
+    for (let i = 0; i < 600; i++) expect((await call('ak_busy')).statusCode, `call ${i + 1}`).toBe(401);
+    expect((await call('ak_busy')).statusCode).toBe(429);
+    // Another application behind the same address is not held back.
+    expect((await call('ak_quiet')).statusCode).toBe(401);
+  });
 });
 
 describe('TRUST_PROXY', async () => {
