@@ -210,7 +210,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(softRoutes);
   await app.register(vendorSoftRoutes);
   await app.register(accessRoutes, { secretKey });
-  const nonces = config.redisUrl ? createRedisNonceStore(config.redisUrl) : createPgNonceStore(options.database.db);
+  const nonces = config.redisUrl
+    ? createRedisNonceStore(config.redisUrl)
+    : createPgNonceStore(options.database.db);
   app.addHook('onClose', () => nonces.close());
   await app.register(openRoutes, { secretKey, nonces });
   await app.register(assessTeamRoutes);

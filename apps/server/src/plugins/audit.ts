@@ -62,7 +62,8 @@ async function auditPlugin(app: FastifyInstance) {
       method: request.method,
       path: request.url.split('?')[0]!.slice(0, 500),
       // Bulk personal data (the open API's training records) stays out: the row keeps the outcome.
-      params: endpoint.auditBody === false ? null : maskParams(request.query, request.body, endpoint.secretFields),
+      params:
+        endpoint.auditBody === false ? null : maskParams(request.query, request.body, endpoint.secretFields),
       requestIp: request.ip,
       browser: describeBrowser(request.headers['user-agent'] ?? null)?.slice(0, 100) ?? null,
       time: Math.round(reply.elapsedTime),
