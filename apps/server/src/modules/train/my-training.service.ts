@@ -7,7 +7,7 @@ import type { Principal } from '../auth/current-user.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
 import { soft } from '../soft/soft.table.js';
-import { hoursOf, planColumns, toPlan } from './plan-record.js';
+import { planColumns, progressColumns, toPlan, toProgress } from './plan-record.js';
 import { selectRecords, toRecord } from './record-record.js';
 import { trainCert, trainPlan, trainPlanWorker, trainRecord } from './train.table.js';
 
@@ -34,14 +34,7 @@ export async function myTraining(db: Db, principal: Principal): Promise<MyTraini
     db
       .select({
         ...planColumns,
-        secondsDone: trainPlanWorker.secondsDone,
-        bestScore: trainPlanWorker.bestScore,
-        records: trainPlanWorker.records,
-        completedAt: trainPlanWorker.completedAt,
-        certCode: trainCert.code,
-        certIssuedAt: trainCert.issuedAt,
-        certExpiresAt: trainCert.expiresAt,
-        certFlaggedAt: trainCert.expiryFlaggedAt,
+        ...progressColumns,
       })
       .from(trainPlan)
       .innerJoin(soft, eq(soft.id, trainPlan.softId))
@@ -71,21 +64,7 @@ export async function myTraining(db: Db, principal: Principal): Promise<MyTraini
           passScore: plan.passScore,
           status: plan.status,
         },
-        progress: {
-          hoursDone: hoursOf(row.secondsDone),
-          bestScore: row.bestScore,
-          records: row.records,
-          completed: row.completedAt !== null,
-          cert:
-            row.certCode && row.certIssuedAt
-              ? {
-                  code: row.certCode,
-                  issuedAt: row.certIssuedAt.toISOString(),
-                  expiresAt: row.certExpiresAt ? row.certExpiresAt.toISOString() : null,
-                  expiring: row.certFlaggedAt !== null,
-                }
-              : null,
-        },
+        progress: toProgress(row),
       };
     }),
     records: records.map(toRecord),

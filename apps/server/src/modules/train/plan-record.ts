@@ -1,9 +1,9 @@
-import type { TrainPlan, TrainPlanStatus } from '@coalsim/contract';
+import type { TrainPlan, TrainPlanStatus, TrainPlanTrainee } from '@coalsim/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { soft } from '../soft/soft.table.js';
-import { trainPlan } from './train.table.js';
+import { trainCert, trainPlan, trainPlanWorker } from './train.table.js';
 
 /** "finished" is a published plan past its end: computed here, never stored. */
 export const planStatusSql = sql<TrainPlanStatus>`case when ${trainPlan.status} = 'draft' then 'draft'
@@ -62,5 +62,49 @@ export function toPlan(row: PlanRow, draftTrainees = 0): TrainPlan {
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     createTime: row.createTime.toISOString(),
     updateTime: row.updateTime.toISOString(),
+  };
+}
+
+/** A trainee's progress and certificate, joined from train_plan_worker and train_cert. */
+export const progressColumns = {
+  secondsDone: trainPlanWorker.secondsDone,
+  bestScore: trainPlanWorker.bestScore,
+  records: trainPlanWorker.records,
+  completedAt: trainPlanWorker.completedAt,
+  certCode: trainCert.code,
+  certIssuedAt: trainCert.issuedAt,
+  certExpiresAt: trainCert.expiresAt,
+  certFlaggedAt: trainCert.expiryFlaggedAt,
+};
+
+interface ProgressRow {
+  secondsDone: number | null;
+  bestScore: number | null;
+  records: number | null;
+  completedAt: Date | null;
+  certCode: string | null;
+  certIssuedAt: Date | null;
+  certExpiresAt: Date | null;
+  certFlaggedAt: Date | null;
+}
+
+/** No row yet (a draft's trainee): nothing done. */
+export function toProgress(
+  r: ProgressRow,
+): Pick<TrainPlanTrainee, 'hoursDone' | 'bestScore' | 'records' | 'completed' | 'cert'> {
+  return {
+    hoursDone: hoursOf(r.secondsDone ?? 0),
+    bestScore: r.bestScore,
+    records: r.records ?? 0,
+    completed: r.completedAt !== null,
+    cert:
+      r.certCode && r.certIssuedAt
+        ? {
+            code: r.certCode,
+            issuedAt: r.certIssuedAt.toISOString(),
+            expiresAt: r.certExpiresAt ? r.certExpiresAt.toISOString() : null,
+            expiring: r.certFlaggedAt !== null,
+          }
+        : null,
   };
 }

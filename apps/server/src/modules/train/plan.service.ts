@@ -15,7 +15,14 @@ import { orderByOf } from '../../lib/list-query.js';
 import { escapeLike, sameVersion } from '../../lib/sql.js';
 import type { Principal } from '../auth/current-user.js';
 import { entDept, entJob, entWorker } from '../org/org.table.js';
-import { hoursOf, planStatusSql, selectPlans, toPlan, type PlanRow } from './plan-record.js';
+import {
+  planStatusSql,
+  progressColumns,
+  selectPlans,
+  toPlan,
+  toProgress,
+  type PlanRow,
+} from './plan-record.js';
 import { ensureUsableSoft, PLAN_NOT_FOUND } from './train-rules.js';
 import { trainCert, trainPlan, trainPlanWorker } from './train.table.js';
 import { checkSelection, selectedWorkerIds } from './trainees.js';
@@ -81,14 +88,7 @@ async function traineesOf(db: Db, scope: EnterpriseScope, row: PlanRow): Promise
       name: entWorker.name,
       deptName: entDept.name,
       jobName: entJob.name,
-      secondsDone: trainPlanWorker.secondsDone,
-      bestScore: trainPlanWorker.bestScore,
-      records: trainPlanWorker.records,
-      completedAt: trainPlanWorker.completedAt,
-      certCode: trainCert.code,
-      certIssuedAt: trainCert.issuedAt,
-      certExpiresAt: trainCert.expiresAt,
-      certFlaggedAt: trainCert.expiryFlaggedAt,
+      ...progressColumns,
     })
     .from(entWorker)
     .leftJoin(entDept, eq(entDept.id, entWorker.deptId))
@@ -111,19 +111,7 @@ async function traineesOf(db: Db, scope: EnterpriseScope, row: PlanRow): Promise
     name: r.name,
     deptName: r.deptName,
     jobName: r.jobName,
-    hoursDone: hoursOf(r.secondsDone ?? 0),
-    bestScore: r.bestScore,
-    records: r.records ?? 0,
-    completed: r.completedAt !== null,
-    cert:
-      r.certCode && r.certIssuedAt
-        ? {
-            code: r.certCode,
-            issuedAt: r.certIssuedAt.toISOString(),
-            expiresAt: r.certExpiresAt ? r.certExpiresAt.toISOString() : null,
-            expiring: r.certFlaggedAt !== null,
-          }
-        : null,
+    ...toProgress(r),
   }));
 }
 
