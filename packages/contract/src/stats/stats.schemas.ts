@@ -40,7 +40,7 @@ export const statsOverviewSchema = z.object({
     staff: z.number().int(),
     certified: z.number().int(),
   }),
-  /** Every month of the period, empty ones included, `YYYY-MM` in the server's time zone. */
+  /** Every month of the period, empty ones included, `YYYY-MM` in the database's time zone (the zone its days are counted in). */
   months: z.array(
     z.object({
       month: z.string(),
