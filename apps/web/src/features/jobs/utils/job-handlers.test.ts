@@ -7,6 +7,7 @@ describe('job handlers', () => {
     expect(HANDLER_OPTIONS).toEqual([
       { value: 'sweepExpired', label: '清理过期会话与验证码' },
       { value: 'purgeLogs', label: '清理过期日志' },
+      { value: 'flagExpiringCerts', label: '培训证书到期提醒' },
     ]);
     expect(handlerLabel('purgeLogs')).toBe('清理过期日志');
     expect(handlerLabel('fromANewerServer')).toBe('fromANewerServer');
