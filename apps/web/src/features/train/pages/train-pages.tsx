@@ -3,7 +3,7 @@ import { SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { TRAIN_PATHS } from '../utils/train-paths';
 
 const TABS = [
-  { to: TRAIN_PATHS.plans, label: '培训计划' },
+  { to: TRAIN_PATHS.plans, label: '培训计划', also: [TRAIN_PATHS.planDetail] },
   { to: TRAIN_PATHS.records, label: '培训记录' },
 ];
 
