@@ -142,7 +142,9 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
     const access = accessOf(request);
     if (access === 'undeclared') return done(new HttpError(403, UNDECLARED_ROUTE));
     const header = request.headers.authorization;
-    if ((access === 'public' || access === 'app') && !header) return done();
+    // A session is never an app's credential: it is not even looked at (nor does it lift the
+    // open API's per-key rate limit, which spares signed-in callers).
+    if (access === 'app' || (access === 'public' && !header)) return done();
     const token = tokenFromHeader(header);
     const tokenHash = token ? hashToken(token) : undefined;
     if (!tokenHash || identifyFromMemory(request, tokenHash)) return done(refusal(request, access));
