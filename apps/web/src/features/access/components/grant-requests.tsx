@@ -1,20 +1,20 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { GrantRequest } from '@coalsim/contract';
-import { Button, Input, Select, Space, Table } from 'antd';
+import { Button, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
-import { useDraft } from '../../../hooks/use-draft';
 import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useGrantRequests } from '../api/get-grant-requests';
 import { formatMinute } from '../utils/access-format';
 import styles from './access.module.css';
 import { GrantDecisionDialog } from './grant-decision-dialog';
 import type { GrantDecisionKind } from './grant-decision-dialog';
-import { GRANT_STATUS_OPTIONS, GrantStatusTag, validityText } from './grant-status';
+import { GrantFilters } from './grant-filters';
+import { GrantStatusTag, validityText } from './grant-status';
 
 // `r` keeps this tab's page and filters apart from 接入申请's in the same URL.
 const TABLE_OPTIONS = { filters: ['status', 'blurry'], prefix: 'r' } as const;
@@ -22,7 +22,6 @@ const TABLE_OPTIONS = { filters: ['status', 'blurry'], prefix: 'r' } as const;
 /** 使用申请: other enterprises asking to use the vendor's software; pending ones get 批准 / 拒绝. */
 export function GrantRequests() {
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const { data, isPending, isFetching, isError, isPlaceholderData, refetch } = useGrantRequests(table.query);
   const [deciding, setDeciding] = useState<{ request: GrantRequest; kind: GrantDecisionKind; key: number }>();
   const [open, setOpen] = useState(false);
@@ -88,31 +87,15 @@ export function GrantRequests() {
     },
   ];
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   return (
     <>
-      <div className={styles.filters} role="search">
-        <Input.Search
-          aria-label="搜索使用申请"
-          placeholder="企业或软件名称"
-          allowClear
-          maxLength={50}
-          value={blurry}
-          onChange={(e) => setBlurry(e.target.value)}
-          onSearch={search}
-        />
-        <Select
-          aria-label="审批状态"
-          placeholder="全部状态"
-          allowClear
-          value={table.filters.status[0]}
-          options={GRANT_STATUS_OPTIONS}
-          onChange={(status?: string) => table.setFilters({ blurry, status })}
-        />
-      </div>
+      <GrantFilters
+        table={table}
+        refetch={refetch}
+        searchLabel="搜索使用申请"
+        placeholder="企业或软件名称"
+        statusLabel="审批状态"
+      />
       <Table<GrantRequest>
         aria-label="使用申请"
         rowKey="id"

@@ -1,18 +1,18 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { Grant } from '@coalsim/contract';
-import { Input, Select, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { detailHref, paths } from '../../../config/paths';
-import { useDraft } from '../../../hooks/use-draft';
 import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useMyGrants } from '../api/get-my-grants';
 import styles from '../components/access.module.css';
 import { EnterpriseAccountOnly } from '../components/enterprise-account-only';
-import { GRANT_STATUS_OPTIONS, GrantStatusTag, validityText } from '../components/grant-status';
+import { GrantFilters } from '../components/grant-filters';
+import { GrantStatusTag, validityText } from '../components/grant-status';
 import { formatMinute } from '../utils/access-format';
 
 const TABLE_OPTIONS = { filters: ['status', 'blurry'] } as const;
@@ -85,37 +85,20 @@ const columns: TableColumnsType<Grant> = [
  */
 function MyGrants() {
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const { data, isPending, isFetching, isError, isPlaceholderData, refetch } = useMyGrants(table.query);
   useStepBackWhenEmpty(
     table,
     data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
   );
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   return (
     <>
-      <div className={styles.filters} role="search">
-        <Input.Search
-          aria-label="搜索软件"
-          placeholder="软件或开发单位名称"
-          allowClear
-          maxLength={50}
-          value={blurry}
-          onChange={(e) => setBlurry(e.target.value)}
-          onSearch={search}
-        />
-        <Select
-          aria-label="授权状态"
-          placeholder="全部状态"
-          allowClear
-          value={table.filters.status[0]}
-          options={GRANT_STATUS_OPTIONS}
-          onChange={(status?: string) => table.setFilters({ blurry, status })}
-        />
-      </div>
+      <GrantFilters
+        table={table}
+        refetch={refetch}
+        searchLabel="搜索软件"
+        placeholder="软件或开发单位名称"
+        statusLabel="授权状态"
+      />
       <Table<Grant>
         aria-label="我的接入"
         rowKey="id"
