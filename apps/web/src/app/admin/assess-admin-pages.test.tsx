@@ -1,27 +1,15 @@
-import type { CurrentUser, MenuVo } from '@coalsim/contract';
+import type { MenuVo } from '@coalsim/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { useTagsViewStore } from '../../stores/tags-view-store';
-import { useUserStore } from '../../stores/user-store';
+import { SUPER_ADMIN, signedInForEachTest } from '../../testing/admin-session';
 import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 const slow = { timeout: 30_000 };
 const TIME = '2026-05-01T08:00:00.000Z';
 
-const staff: CurrentUser = {
-  id: 1,
-  username: 'admin',
-  nickName: '平台管理员',
-  role: 1,
-  avatarName: null,
-  email: null,
-  phone: null,
-  gender: null,
-  enterprise: null,
-  roles: ['admin'],
-};
+const staff = SUPER_ADMIN;
 
 /** 考核管理 as the server seeds it: 专家组 and the hidden member page /assessTeamDetail. */
 const menus: MenuVo[] = [
@@ -61,14 +49,7 @@ const team = {
   updateTime: TIME,
 };
 
-beforeEach(() => {
-  useUserStore.setState({ token: 'Bearer t', user: staff, roles: staff.roles, menus, loadMenus: false });
-});
-
-afterEach(() => {
-  useUserStore.setState({ token: undefined, user: null, roles: [], menus: null });
-  useTagsViewStore.setState({ visitedViews: [], cachedViews: [] });
-});
+signedInForEachTest(staff, menus);
 
 describe('考核管理 in the back office', { timeout: 90_000 }, () => {
   it('opens a team’s experts on /assessTeamDetail from its 成员 link', async () => {
