@@ -70,19 +70,21 @@ export function toWorker(row: Row, mask: boolean): Worker {
 const searchable = sql`(${entWorker.name} || ' ' || ${entWorker.phone} || ' ' || ${entWorker.employeeNo})`;
 
 /**
- * The department and its whole subtree, walked in the database (a recursive CTE over
- * ent_dept_pid_idx) and held to the caller's enterprise at every step; the staff rows then come
- * through ent_worker_dept_idx, one range per department.
+ * The departments and their whole subtrees, as a subquery of ids: walked in the database (a
+ * recursive CTE over ent_dept_pid_idx) and held to the enterprise at every step. Staff rows then
+ * come through ent_worker_dept_idx, one range per department. Also the trainees of a plan.
  */
-function inDeptSubtree(scope: EnterpriseScope, deptId: number): SQL {
-  const enterpriseId = scope.enterpriseId;
-  return sql`${entWorker.deptId} in (
+export function deptSubtreeIds(enterpriseId: number, deptIds: readonly number[]): SQL {
+  return sql`(
     with recursive sub(id) as (
-      select id from ent_dept where id = ${deptId} and enterprise_id = ${enterpriseId}
+      select id from ent_dept where id = any(${sql.param([...deptIds])}::bigint[]) and enterprise_id = ${enterpriseId}
       union all
       select d.id from ent_dept d join sub on d.pid = sub.id where d.enterprise_id = ${enterpriseId}
     ) select id from sub)`;
 }
+
+const inDeptSubtree = (scope: EnterpriseScope, deptId: number): SQL =>
+  sql`${entWorker.deptId} in ${deptSubtreeIds(scope.enterpriseId, [deptId])}`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The calendar day of a range end, in the server's zone (as the range was read). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { badRequest } from '../../lib/http-error.js';
 import type { DbOrTx } from '../access/access-transitions.js';
+import { deptSubtreeIds } from '../org/worker-query.service.js';
 
 export interface TraineeSelection {
   deptIds: number[];
@@ -33,8 +34,7 @@ export async function checkSelection(db: DbOrTx, enterpriseId: number, sel: Trai
 
 /**
  * The staff a selection names today: the departments with their whole subtrees, the posts and
- * the listed workers, together; only staff still 在职. Walked in the database, held to the
- * enterprise at every step.
+ * the listed workers, together; only staff still 在职.
  */
 export async function selectedWorkerIds(
   db: DbOrTx,
@@ -43,14 +43,9 @@ export async function selectedWorkerIds(
 ): Promise<number[]> {
   if (sel.deptIds.length + sel.jobIds.length + sel.workerIds.length === 0) return [];
   const { rows } = await db.execute<{ id: number }>(sql`
-    with recursive sub(id) as (
-      select id from ent_dept where enterprise_id = ${enterpriseId} and id = any(${sql.param(sel.deptIds)}::bigint[])
-      union
-      select d.id from ent_dept d join sub on d.pid = sub.id where d.enterprise_id = ${enterpriseId}
-    )
     select w.id::int as id from ent_worker w
     where w.enterprise_id = ${enterpriseId} and w.status = 'active'
-      and (w.dept_id in (select id from sub)
+      and (w.dept_id in ${deptSubtreeIds(enterpriseId, sel.deptIds)}
            or w.job_id = any(${sql.param(sel.jobIds)}::bigint[])
            or w.id = any(${sql.param(sel.workerIds)}::bigint[]))
     order by w.id`);
