@@ -19,8 +19,8 @@ export const ALREADY_GRANTED = '贵企业已获得该软件的使用授权且仍
 export const ALREADY_DECIDED = '该申请已处理，不能重复审批；请刷新列表';
 export const PAST_VALID_UNTIL = '有效期不能早于今天，请重新选择';
 
-/** Approved and not past its last day (inclusive; none: no end). */
-const validSql = sql<boolean>`(${softGrant.status} = 'approved' and (${softGrant.validUntil} is null or ${softGrant.validUntil} >= current_date))`;
+/** Approved and not past its last day (inclusive; none: no end). Training checks it too. */
+export const validSql = sql<boolean>`(${softGrant.status} = 'approved' and (${softGrant.validUntil} is null or ${softGrant.validUntil} >= current_date))`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest } from '../../lib/http-error.js';
+import { hoursOf } from '../train/plan-record.js';
 
 export const FROM_AFTER_TO = '开始时间须早于结束时间';
 export const PERIOD_TOO_LONG = '统计区间最长3年，请缩小时间范围';
@@ -128,7 +129,6 @@ function plansInProgress(scope: EnterpriseScope): SQL {
     ) pw`;
 }
 
-const hoursOf = (seconds: number) => Math.round(seconds / 360) / 10;
 const rateOf = (passed: number, records: number) =>
   records === 0 ? null : Math.round((passed * 1000) / records) / 10;
 

@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { badRequest } from '../../lib/http-error.js';
 import type { DbOrTx } from '../access/access-transitions.js';
 import { softGrant } from '../access/access.table.js';
+import { validSql as validGrantSql } from '../access/grant.service.js';
 import { soft } from '../soft/soft.table.js';
 
 export const PLAN_NOT_FOUND = '培训计划不存在或已被删除，请刷新后重试';
@@ -13,12 +14,11 @@ export const SOFT_NOT_GRANTED = '该软件不是贵企业的软件，也没有�
  * A software the enterprise may train on: its own (the vendor's grant is given on the pass
  * anyway), or one it holds an approved grant to that has not run out.
  */
-export const usableSoftSql = (enterpriseId: number, softId: number) => sql`exists (
+const usableSoftSql = (enterpriseId: number, softId: number) => sql`exists (
   select 1 from ${soft} where ${soft.id} = ${softId} and ${soft.enterpriseId} = ${enterpriseId}
 ) or exists (
   select 1 from ${softGrant} where ${softGrant.softId} = ${softId} and ${softGrant.enterpriseId} = ${enterpriseId}
-    and ${softGrant.status} = 'approved'
-    and (${softGrant.validUntil} is null or ${softGrant.validUntil} >= current_date)
+    and ${validGrantSql}
 )`;
 
 export async function canUseSoft(db: DbOrTx, enterpriseId: number, softId: number): Promise<boolean> {
@@ -31,14 +31,4 @@ export async function canUseSoft(db: DbOrTx, enterpriseId: number, softId: numbe
 export async function ensureUsableSoft(db: DbOrTx, enterpriseId: number, softId: number): Promise<void> {
   if (!(await canUseSoft(db, enterpriseId, softId)))
     throw badRequest(SOFT_NOT_GRANTED, { softId: [SOFT_NOT_GRANTED] });
-}
-
-/** Software names by id, for answers that name the software. */
-export async function softNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: soft.id, name: soft.name })
-    .from(soft)
-    .where(inArray(soft.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
