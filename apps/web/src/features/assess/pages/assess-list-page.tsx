@@ -1,4 +1,4 @@
-import { AuditOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSESS_STATUS_LABELS, ASSESS_STATUSES } from '@coalsim/contract';
 import type { Assess } from '@coalsim/contract';
 import { Button, Card, Input, Select } from 'antd';
@@ -8,6 +8,7 @@ import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -131,13 +132,10 @@ function AssessList() {
                 发起考核
               </Button>
             </Permission>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={download.isPending}
-              onClick={() => download.mutate(exportQueryOf(table.query))}
-            >
-              导出
-            </Button>
+            <ExportButton
+              exporting={download.isPending}
+              onExport={() => download.mutate(exportQueryOf(table.query))}
+            />
           </>
         }
         density={density}

@@ -1,10 +1,4 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  FieldTimeOutlined,
-  HistoryOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, FieldTimeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Job } from '@coalsim/contract';
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
@@ -13,6 +7,7 @@ import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useDeleteWithConfirm } from '../../../hooks/use-delete-with-confirm';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -157,13 +152,10 @@ export function JobsPage() {
                 删除
               </Button>
             </Permission>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={download.isPending}
-              onClick={() => download.mutate(exportQueryOf(table.query))}
-            >
-              导出
-            </Button>
+            <ExportButton
+              exporting={download.isPending}
+              onExport={() => download.mutate(exportQueryOf(table.query))}
+            />
             <Button icon={<HistoryOutlined aria-hidden />} onClick={() => history.show()}>
               执行记录
             </Button>

@@ -1,13 +1,13 @@
-import { DownloadOutlined, PlusOutlined, ReadOutlined } from '@ant-design/icons';
+import { ReadOutlined } from '@ant-design/icons';
 import { NEWS_STATUS_LABELS, NEWS_STATUSES } from '@coalsim/contract';
 import type { AdminNews } from '@coalsim/contract';
-import { Button, Card, Input, Select } from 'antd';
+import { Card, Input, Select } from 'antd';
 import { useState } from 'react';
 
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
-import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDict } from '../../../hooks/use-dict';
 import { useDraft } from '../../../hooks/use-draft';
@@ -113,18 +113,11 @@ export function NewsAdminPage() {
         onReset={table.reset}
         actions={
           <>
-            <Permission value={NEWS_PERMISSIONS.add}>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dialog.show()}>
-                新增
-              </Button>
-            </Permission>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={download.isPending}
-              onClick={() => download.mutate(exportQueryOf(table.query))}
-            >
-              导出
-            </Button>
+            <AddButton permission={NEWS_PERMISSIONS.add} onClick={() => dialog.show()} />
+            <ExportButton
+              exporting={download.isPending}
+              onExport={() => download.mutate(exportQueryOf(table.query))}
+            />
           </>
         }
         density={density}

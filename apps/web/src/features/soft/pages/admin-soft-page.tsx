@@ -1,11 +1,12 @@
-import { AppstoreOutlined, DownloadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { ManagedSoft } from '@coalsim/contract';
-import { App, Button, Card, Tag } from 'antd';
+import { App, Card, Tag } from 'antd';
 import { useState } from 'react';
 
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useDict } from '../../../hooks/use-dict';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -121,13 +122,10 @@ export function AdminSoftPage() {
           table.reset();
         }}
         actions={
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            loading={download.isPending}
-            onClick={() => download.mutate(exportQueryOf(table.query))}
-          >
-            导出
-          </Button>
+          <ExportButton
+            exporting={download.isPending}
+            onExport={() => download.mutate(exportQueryOf(table.query))}
+          />
         }
         density={density}
         onDensityChange={setDensity}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { SearchBox } from '../../../components/table-toolbar/search-box';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -21,7 +22,6 @@ import { useDicts } from '../api/dict/get-dicts';
 import { DictDetailsPanel } from '../components/dict/dict-details-panel';
 import { DictFormModal } from '../components/dict/dict-form-modal';
 import { DictsTable } from '../components/dict/dicts-table';
-import { AddButton, ExportButton } from '../components/toolbar-buttons';
 import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
 
 const TABLE_OPTIONS = { filters: ['blurry'], defaultSort: { field: 'name', direction: 'asc' } } as const;

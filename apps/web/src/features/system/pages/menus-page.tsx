@@ -6,6 +6,7 @@ import { DateRangeFilter } from '../../../components/table-toolbar/date-range-fi
 import { SearchBox } from '../../../components/table-toolbar/search-box';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -15,7 +16,6 @@ import { useDownloadMenus } from '../api/menus/download-menus';
 import { useMenus } from '../api/menus/get-menus';
 import { MenuFormModal } from '../components/menus/menu-form-modal';
 import { MenusTable } from '../components/menus/menus-table';
-import { AddButton, ExportButton } from '../components/toolbar-buttons';
 import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
 
 const TABLE_OPTIONS = {

@@ -6,6 +6,7 @@ import { DateRangeFilter } from '../../../components/table-toolbar/date-range-fi
 import { SearchBox } from '../../../components/table-toolbar/search-box';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -21,7 +22,6 @@ import { useRoles } from '../api/roles/get-roles';
 import { RoleFormModal } from '../components/roles/role-form-modal';
 import { RoleMenuPanel } from '../components/roles/role-menu-panel';
 import { RolesTable } from '../components/roles/roles-table';
-import { AddButton, ExportButton } from '../components/toolbar-buttons';
 import { SYSTEM_PERMISSIONS } from '../utils/system-permissions';
 
 const TABLE_OPTIONS = {

@@ -1,4 +1,4 @@
-import { DownloadOutlined, FieldTimeOutlined, PlusOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TrainRecord } from '@coalsim/contract';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -102,13 +103,10 @@ export function TrainRecordPage() {
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dialog.show()}>
               新增记录
             </Button>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={download.isPending}
-              onClick={() => download.mutate(exportQueryOf(table.query))}
-            >
-              导出
-            </Button>
+            <ExportButton
+              exporting={download.isPending}
+              onExport={() => download.mutate(exportQueryOf(table.query))}
+            />
           </>
         }
         density={density}

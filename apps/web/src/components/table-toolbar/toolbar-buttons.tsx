@@ -1,9 +1,9 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 
-import { Permission } from '../../../components/permission/permission';
+import { Permission } from '../permission/permission';
 
-/** 新增 in a system page's toolbar, shown only with the page's add permission. */
+/** 新增 in a list page's toolbar, shown only with the page's add permission. */
 export function AddButton({ permission, onClick }: { permission: readonly string[]; onClick: () => void }) {
   return (
     <Permission value={permission}>
