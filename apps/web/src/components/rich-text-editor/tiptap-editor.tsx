@@ -68,14 +68,16 @@ export function TiptapEditor({
 
   // A value set from outside (the form loading a record, a reset) replaces the content; the
   // editor's own changes come back equal and are left alone, so the caret does not jump.
+  // useEditor destroys an instance whose effects came late (a slow machine, a re-shown Suspense
+  // tree) and renders again with a new one; this pass's destroyed instance has no schema left.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const next = value ?? '';
     if (next !== htmlOf(editor)) editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled, false);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const empty = useEditorState({ editor, selector: ({ editor: e }) => e?.isEmpty ?? true });
