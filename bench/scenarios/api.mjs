@@ -1,4 +1,5 @@
 // The API scenarios of issue 7, each measured next to the bare-Fastify baseline of the same run.
+import { alternate } from '../lib/alternate.mjs';
 import { load } from '../lib/load.mjs';
 import { median } from '../lib/median.mjs';
 import { rssMb, signIn, startBaseline, startServer } from '../lib/processes.mjs';
@@ -118,29 +119,56 @@ export async function apiBench(opts = {}) {
 }
 
 /**
- * The busiest reads at the default LOG_LEVEL (info: one access line per request, written
- * asynchronously) next to warn (no access line), each run after a baseline run. The audit log is
- * on in both: it records writes, and these are reads.
+ * The busiest reads at the default LOG_LEVEL (info: one access line per request, buffered and
+ * written asynchronously) and at warn (no access line). The baseline and two processes of the
+ * server per level run side by side and are loaded in alternating slices (lib/alternate.mjs), so
+ * all see the same machine. The audit log is on in both: it records writes, and these are reads.
  */
 export async function loggingBench(opts = {}) {
+  const rounds = opts.duration && opts.duration < 10 ? 2 : 5;
   const baseline = await startBaseline();
-  const levels = {};
+  const servers = [];
   try {
-    for (const level of ['info', 'warn']) {
+    for (const level of ['info', 'warn', 'info', 'warn']) {
       const server = await startServer({ env: { LOG_LEVEL: level } });
-      try {
-        const token = await signIn(server.url);
-        const hot = apiScenarios(server.url, token).filter((s) =>
-          /auth\/info|menus\/build|dictDetail/.test(s.name),
-        );
-        console.log(`  LOG_LEVEL=${level}`);
-        levels[level] = await runScenarios(hot, { baseline, server }, opts);
-      } finally {
-        await server.dispose();
-      }
+      servers.push(Object.assign(server, { level, token: await signIn(server.url) }));
     }
+    const hotNames = apiScenarios('', '')
+      .map((s) => s.name)
+      .filter((name) => /auth\/info|menus\/build|dictDetail/.test(name));
+    const levels = { info: { rows: [], base: [] }, warn: { rows: [], base: [] } };
+    for (const name of hotNames) {
+      const targets = [
+        { group: 'baseline', url: baseline.url, pid: baseline.pid },
+        ...servers.map((server) => ({
+          ...apiScenarios(server.url, server.token).find((s) => s.name === name),
+          group: server.level,
+          pid: server.pid,
+        })),
+      ];
+      const pooled = await alternate(targets, { rounds });
+      for (const level of ['info', 'warn']) {
+        levels[level].rows.push(row(name, pooled[level], pooled.baseline));
+        levels[level].base.push(pooled.baseline);
+      }
+      console.log(
+        `  ${name}: info ${Math.round(pooled.info.rps)}, warn ${Math.round(pooled.warn.rps)}, ` +
+          `baseline ${Math.round(pooled.baseline.rps)} req/s; CPU µs/req ${pooled.info.cpuUs} / ` +
+          `${pooled.warn.cpuUs} / ${pooled.baseline.cpuUs}`,
+      );
+    }
+    return Object.fromEntries(
+      Object.entries(levels).map(([level, { rows, base }]) => [
+        level,
+        {
+          rows,
+          baselineRps: Math.round(median(base.map((b) => b.rps))),
+          baselineCpuUs: median(base.map((b) => b.cpuUs)),
+        },
+      ]),
+    );
   } finally {
     await baseline.stop();
+    for (const server of servers) await server.dispose();
   }
-  return levels;
 }

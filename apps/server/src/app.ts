@@ -1,14 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import type { Endpoint } from '@coalsim/contract';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { guardedValidatorCompiler } from './lib/control-chars.js';
+import { accessLog, lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { assessRoutes } from './modules/assess/routes.js';
@@ -98,12 +99,15 @@ declare module 'fastify' {
 /** Builds the whole app without listening: the server, the tests, e2e and bench all use it. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    // One access line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLoggerFactory }
+      : { logger: false }),
+    // One access line per request (lib/request-log) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The proxy's x-request-id is read by the generator, which keeps only ids the logs can hold.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(),
     // Long enough for a 100 MB upload (存储管理) at about 3 Mbit/s; idle sockets are cut sooner by
     // Node's own headers and keep-alive timeouts.
     requestTimeout: 300_000,
@@ -133,27 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
     }
   });
-  // Set when the request arrives (a synchronous hook, no promise per request); every answer,
-  // errors and 404s included, keeps it.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  // The access log: one line per answered request, with its request id (the logger's child).
-  if (options.logger) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'request',
-      );
-      done();
-    });
-  }
+  if (options.logger) accessLog(app, options.logger);
 
   await app.register(errorsPlugin);
   const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;

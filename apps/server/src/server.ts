@@ -70,8 +70,9 @@ function closeOnSignals(app: FastifyInstance, database: Database, log: Logger) {
 async function main() {
   const config = readConfig();
   // Written asynchronously in 4 KB chunks: a synchronous write per line cost the busiest reads
-  // a third of their throughput at the default level. Flushed before every exit.
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // a third of their throughput at the default level. Chunks of at most 8 KB (not 16): the
+  // destination measures its pending chunk again for every line it adds. Flushed before exit.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096, maxWrite: 8192 });
   const log = pino({ level: config.logLevel }, destination);
   process.on('exit', () => destination.flushSync());
   let database: Database | undefined;

@@ -16,9 +16,17 @@ export function fromContract<E extends Endpoint>(endpoint: E) {
       response: endpoint.responses,
     }).filter(([, part]) => part !== undefined),
   ) as { params: E['params']; querystring: E['query']; body: E['body']; response: E['responses'] };
-  // The contract's own limit for this endpoint (plugins/rate-limit.ts); undefined: the general one.
+  // The contract's own limit for this endpoint (plugins/rate-limit.ts); undefined: the general one
+  // for anonymous callers; false: none, for endpoints that only signed-in callers reach (the auth
+  // hook refuses anonymous ones first, and signed-in calls are never limited).
   const limit = endpoint.rateLimit;
-  const rateLimit = limit ? { max: limit.max, timeWindow: limit.perMs } : limit;
+  const anonymous = endpoint.access === 'public' || endpoint.access === 'app';
+  const rateLimit =
+    limit === false || (!limit && !anonymous)
+      ? false
+      : limit
+        ? { max: limit.max, timeWindow: limit.perMs }
+        : undefined;
   return {
     method: endpoint.method,
     url: endpoint.path,

@@ -6,7 +6,12 @@ import { HttpError } from '../lib/http-error.js';
 import { loadPrincipal, type Principal } from '../modules/auth/current-user.js';
 import type { AuthStore, SessionRecord } from '../modules/auth/store/auth-store.js';
 import type { SessionCachedStore } from '../modules/auth/store/cached-auth-store.js';
-import { hashToken, RENEW_WITHIN_MS, SESSION_TTL_MS, tokenFromHeader } from '../modules/auth/tokens.js';
+import {
+  hashPresentedToken,
+  RENEW_WITHIN_MS,
+  SESSION_TTL_MS,
+  tokenFromHeader,
+} from '../modules/auth/tokens.js';
 
 export const NOT_SIGNED_IN = '登录状态已过期，请重新登录';
 export const FORBIDDEN = '无权限访问该资源';
@@ -146,7 +151,7 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
     // open API's per-key rate limit, which spares signed-in callers).
     if (access === 'app' || (access === 'public' && !header)) return done();
     const token = tokenFromHeader(header);
-    const tokenHash = token ? hashToken(token) : undefined;
+    const tokenHash = token ? hashPresentedToken(token) : undefined;
     if (!tokenHash || identifyFromMemory(request, tokenHash)) return done(refusal(request, access));
     identify(request, tokenHash).then(() => done(refusal(request, access)), done);
   });

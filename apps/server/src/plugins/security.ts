@@ -91,7 +91,10 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 async function securityPlugin(app: FastifyInstance, opts: { scriptHashes?: readonly string[] }) {
   const pageHeaders = securityHeaders(opts.scriptHashes);
+  // Set when the request arrives (a synchronous hook, no promise per request), so every answer,
+  // errors and 404s included, keeps them; the request id rides along in the same hook.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     reply.headers(request.routeOptions.config.endpoint ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });

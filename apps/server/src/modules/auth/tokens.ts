@@ -15,6 +15,23 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+const recentHashes = new Map<string, string>();
+const RECENT_HASHES_MAX = 10_000;
+
+/**
+ * The hash of a presented token. A client sends the same token with every request, so recent
+ * ones are remembered (a pure function's results, bounded) instead of hashed again each time.
+ */
+export function hashPresentedToken(token: string): string {
+  let tokenHash = recentHashes.get(token);
+  if (tokenHash === undefined) {
+    if (recentHashes.size >= RECENT_HASHES_MAX) recentHashes.clear();
+    tokenHash = hashToken(token);
+    recentHashes.set(token, tokenHash);
+  }
+  return tokenHash;
+}
+
 /** The token of an `Authorization: Bearer <token>` header; never read from the query string. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '');
