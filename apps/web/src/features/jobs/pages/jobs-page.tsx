@@ -182,9 +182,9 @@ export function JobsPage() {
         onEdit={(job) => form.show(job)}
         onDelete={(job) => deleteJobs([job.id], `任务“${job.jobName}”`)}
       />
-      <JobFormModal key={form.key} open={form.open} job={form.record} onClose={form.close} />
+      <JobFormModal key={`form-${form.key}`} open={form.open} job={form.record} onClose={form.close} />
       <JobLogsDrawer
-        key={history.key}
+        key={`history-${history.key}`}
         open={history.open}
         job={history.record}
         poll={poll.interval}
