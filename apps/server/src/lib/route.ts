@@ -2,6 +2,18 @@ import type { Endpoint } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The route's rate limit (plugins/rate-limit.ts): the contract's own for this endpoint; else the
+ * general one (undefined) for endpoints anonymous callers reach; else none (false): the auth hook
+ * refuses anonymous callers before the limiter runs, and signed-in calls are never limited.
+ */
+function rateLimitOf(endpoint: Endpoint) {
+  const limit = endpoint.rateLimit;
+  if (limit) return { max: limit.max, timeWindow: limit.perMs };
+  if (limit === false) return false;
+  return endpoint.access === 'public' || endpoint.access === 'app' ? undefined : false;
+}
+
+/**
  * Fastify route options from a contract endpoint: path, method and zod schemas (the response
  * schemas also filter what is sent). The endpoint rides along in `config` for the auth hook
  * and for the route-inventory test.
@@ -16,22 +28,11 @@ export function fromContract<E extends Endpoint>(endpoint: E) {
       response: endpoint.responses,
     }).filter(([, part]) => part !== undefined),
   ) as { params: E['params']; querystring: E['query']; body: E['body']; response: E['responses'] };
-  // The contract's own limit for this endpoint (plugins/rate-limit.ts); undefined: the general one
-  // for anonymous callers; false: none, for endpoints that only signed-in callers reach (the auth
-  // hook refuses anonymous ones first, and signed-in calls are never limited).
-  const limit = endpoint.rateLimit;
-  const anonymous = endpoint.access === 'public' || endpoint.access === 'app';
-  const rateLimit =
-    limit === false || (!limit && !anonymous)
-      ? false
-      : limit
-        ? { max: limit.max, timeWindow: limit.perMs }
-        : undefined;
   return {
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    config: { endpoint: endpoint as Endpoint, rateLimit },
+    config: { endpoint: endpoint as Endpoint, rateLimit: rateLimitOf(endpoint) },
   };
 }
 
