@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import pg from 'pg';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BENCH = path.join(ROOT, 'bench');
 
@@ -87,6 +89,16 @@ export async function startServer({ dataDir, env = {} } = {}) {
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A client (not yet connected) of a started server's embedded PostgreSQL, on its socket in DATA_DIR/pg. */
+export function databaseClient(server) {
+  return new pg.Client({
+    host: path.join(server.dataDir, 'pg'),
+    port: 5432,
+    user: 'postgres',
+    database: 'coalsim',
+  });
 }
 
 /** The ceiling of this stack on this machine: a bare Fastify route, in its own process. */

@@ -1,10 +1,7 @@
 // 100,000 software rows, 1,000,000 rows in the largest table (daily software views), 10,000
 // users, in a separate DATA_DIR; then the list scenarios again, and EXPLAIN of their queries.
-import path from 'node:path';
 
-import pg from 'pg';
-
-import { startBaseline, startServer } from '../lib/processes.mjs';
+import { startBaseline, startServer, databaseClient } from '../lib/processes.mjs';
 import { listScenarios, runScenarios } from './api.mjs';
 
 const FILL = [
@@ -50,12 +47,7 @@ const EXPLAIN = {
 export async function largeDataBench(opts = {}) {
   const baseline = await startBaseline();
   const server = await startServer();
-  const client = new pg.Client({
-    host: path.join(server.dataDir, 'pg'),
-    port: 5432,
-    user: 'postgres',
-    database: 'coalsim',
-  });
+  const client = databaseClient(server);
   try {
     await client.connect();
     const t0 = Date.now();

@@ -4,12 +4,10 @@
 // in a separate DATA_DIR; then the list filtered by a department subtree, by a sub-department and
 // by part of a name, as the demo enterprise's account, each right after a baseline run; and
 // EXPLAIN ANALYZE of the two queries the service sends for each (worker-query.service.ts).
-import path from 'node:path';
 
 import { creditCodeCheckChar } from '@coalsim/contract';
-import pg from 'pg';
 
-import { signIn, startBaseline, startServer } from '../lib/processes.mjs';
+import { signIn, startBaseline, startServer, databaseClient } from '../lib/processes.mjs';
 import { runScenarios } from './api.mjs';
 
 const ENTERPRISES = 1000;
@@ -148,12 +146,7 @@ export async function seedLargeOrg(client) {
 export async function largeOrgBench(opts = {}) {
   const baseline = await startBaseline();
   const server = await startServer();
-  const client = new pg.Client({
-    host: path.join(server.dataDir, 'pg'),
-    port: 5432,
-    user: 'postgres',
-    database: 'coalsim',
-  });
+  const client = databaseClient(server);
   try {
     await client.connect();
     const { enterpriseId, topId, subId, sizes, counts: c0, seedSeconds } = await seedLargeOrg(client);

@@ -10,10 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { load, runWorker } from '../lib/load.mjs';
-import { BENCH, cpuMs, signIn, startBaseline, startServer } from '../lib/processes.mjs';
+import { BENCH, cpuMs, signIn, startBaseline, startServer, databaseClient } from '../lib/processes.mjs';
 
 const BATCH = 500;
 const SENDERS = [1, 2, 4];
@@ -102,12 +100,7 @@ const round1 = (x) => Math.round(x * 10) / 10;
 export async function ingestBench({ duration = 10, warmup = 2 } = {}) {
   const baseline = await startBaseline();
   const server = await startServer();
-  const client = new pg.Client({
-    host: path.join(server.dataDir, 'pg'),
-    port: 5432,
-    user: 'postgres',
-    database: 'coalsim',
-  });
+  const client = databaseClient(server);
   try {
     await client.connect();
     const token = await signIn(server.url, 'enterprise');

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 
 import { load, runWorker } from '../lib/load.mjs';
 import { median } from '../lib/median.mjs';
-import { BENCH, cpuMs, ROOT, signIn, startBaseline, startServer } from '../lib/processes.mjs';
+import { BENCH, cpuMs, ROOT, signIn, startBaseline, startServer, databaseClient } from '../lib/processes.mjs';
 import { row } from './api.mjs';
 import { seedStats } from './stats-seed.mjs';
 
@@ -59,12 +58,7 @@ async function explainAll(client, enterpriseId, query) {
 export async function statsBench(opts = {}) {
   const baseline = await startBaseline();
   const server = await startServer();
-  const client = new pg.Client({
-    host: path.join(server.dataDir, 'pg'),
-    port: 5432,
-    user: 'postgres',
-    database: 'coalsim',
-  });
+  const client = databaseClient(server);
   try {
     await client.connect();
     const { enterpriseId, seedSeconds, data } = await seedStats(client);

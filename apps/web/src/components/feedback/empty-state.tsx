@@ -18,7 +18,7 @@ export function EmptyState({
   icon: ReactNode;
   title: string;
   description: ReactNode;
-  /** A short status such as 建设中. */
+  /** A short status shown as a tag beside the title. */
   badge?: string;
   /** What the place will hold, one line each. */
   items?: readonly string[];
