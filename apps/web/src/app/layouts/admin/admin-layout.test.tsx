@@ -1,12 +1,12 @@
-import type { CurrentUser, DashboardSummary, MenuVo } from '@coalsim/contract';
+import type { DashboardSummary, MenuVo } from '@coalsim/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_SETTINGS, useSettingsStore } from '../../../stores/settings-store';
 import { useTagsViewStore } from '../../../stores/tags-view-store';
-import { useUserStore } from '../../../stores/user-store';
+import { SUPER_ADMIN, signedInForEachTest } from '../../../testing/admin-session';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { adminRoutes } from '../../admin/admin-routes';
@@ -18,19 +18,6 @@ vi.mock('../../../features/dashboard/components/registrations-chart', () => ({
 }));
 
 const slow = { timeout: 10_000 };
-
-const admin: CurrentUser = {
-  id: 1,
-  username: 'admin',
-  nickName: '平台管理员',
-  role: 1,
-  avatarName: null,
-  email: null,
-  phone: null,
-  gender: null,
-  enterprise: null,
-  roles: ['admin'],
-};
 
 const menus: MenuVo[] = [
   {
@@ -89,13 +76,9 @@ function mockBackOffice() {
   });
 }
 
-beforeEach(() => {
-  useUserStore.setState({ token: 'Bearer t', user: admin, roles: admin.roles, menus, loadMenus: false });
-});
+signedInForEachTest(SUPER_ADMIN, menus);
 
 afterEach(() => {
-  useUserStore.setState({ token: undefined, user: null, roles: [], menus: null });
-  useTagsViewStore.setState({ visitedViews: [], cachedViews: [] });
   useSettingsStore.setState(DEFAULT_SETTINGS);
 });
 
