@@ -1,14 +1,8 @@
 // Runs one autocannon load in its own process and prints the summary as JSON on stdout.
 import autocannon from 'autocannon';
 
+import { loadSummary } from '../lib/load-summary.mjs';
+
 const opts = JSON.parse(process.argv[2]);
 const result = await autocannon({ ...opts, headers: { ...(opts.headers ?? {}) } });
-process.stdout.write(
-  JSON.stringify({
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  }),
-);
+process.stdout.write(JSON.stringify(loadSummary(result)));

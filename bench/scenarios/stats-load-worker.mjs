@@ -3,6 +3,8 @@
 // service's queries. Prints the summary as JSON on stdout.
 import autocannon from 'autocannon';
 
+import { loadSummary } from '../lib/load-summary.mjs';
+
 const { url, to, ...opts } = JSON.parse(process.argv[2]);
 const target = new URL(url);
 let n = 0;
@@ -16,12 +18,4 @@ const result = await autocannon({
     },
   ],
 });
-process.stdout.write(
-  JSON.stringify({
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  }),
-);
+process.stdout.write(JSON.stringify(loadSummary(result)));
