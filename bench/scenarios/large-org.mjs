@@ -16,6 +16,14 @@ const STAFF = 50_000;
 const TOP_DEPTS = 10;
 const SUB_DEPTS = 10;
 
+/** The id of the demo enterprise (示例煤业集团), whose account `enterprise` the benches sign in as. */
+export async function demoEnterpriseId(client) {
+  const { rows } = await client.query(
+    `SELECT enterprise_id AS id FROM sys_user WHERE username = 'enterprise'`,
+  );
+  return Number(rows[0].id);
+}
+
 /** 91 (company) + 140100 (Taiyuan) + MB and a 7-digit number, then the GB 32100 check character. */
 export function creditCodes(n) {
   return Array.from({ length: n }, (_, i) => {
@@ -98,10 +106,7 @@ const blurry = (text) =>
 
 /** Writes the large organisation into the server's database; its figures and the two departments measured. */
 export async function seedLargeOrg(client) {
-  const {
-    rows: [demo],
-  } = await client.query(`SELECT enterprise_id AS id FROM sys_user WHERE username = 'enterprise'`);
-  const enterpriseId = Number(demo.id);
+  const enterpriseId = await demoEnterpriseId(client);
   const t0 = Date.now();
   const codes = creditCodes(ENTERPRISES);
   for (const [i, sql] of FILL.entries()) {

@@ -4,7 +4,7 @@
 // (about 140 sessions a day); 1,000 other enterprises share the other 900,000 (900 each, on 3
 // programs). Then train_stat_daily exactly as the rollup holds it (counted records per enterprise,
 // day in the session's zone and software), plans with trainees, and certificates.
-import { creditCodes } from './large-org.mjs';
+import { creditCodes, demoEnterpriseId } from './large-org.mjs';
 
 export const ENTERPRISES = 1000;
 export const RECORDS_MEASURED = 100_000;
@@ -121,10 +121,7 @@ export const VACUUM =
 
 /** Writes the data; returns the measured enterprise's id and the figures the report prints. */
 export async function seedStats(client) {
-  const {
-    rows: [demo],
-  } = await client.query(`SELECT enterprise_id AS id FROM sys_user WHERE username = 'enterprise'`);
-  const enterpriseId = Number(demo.id);
+  const enterpriseId = await demoEnterpriseId(client);
   const t0 = Date.now();
   const codes = creditCodes(ENTERPRISES);
   for (const [i, sql] of FILL.entries()) {
