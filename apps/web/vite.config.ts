@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 import { antdStaticStyles } from './build/antd-static-styles.ts';
-import { antdChunk, portalChunk, portalVendorChunk, signInVendorChunk } from './build/closure-chunks.ts';
+import {
+  antdChunk,
+  softDetailChunk,
+  portalChunk,
+  portalVendorChunk,
+  signInVendorChunk,
+} from './build/closure-chunks.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
@@ -75,6 +81,7 @@ export default defineConfig({
             // than a file per shared icon.
             portalVendorChunk(root),
             portalChunk(root),
+            softDetailChunk(root),
           ],
         },
       },

@@ -102,3 +102,28 @@ export function portalChunk(root: string): Rolldown.CodeSplittingGroup {
     ...LANDING_PAGES.register.routeModules,
   ]);
 }
+
+const SOFT_DETAIL_PAGE = 'src/features/soft/pages/soft-detail-page.tsx';
+
+/**
+ * The software detail page's own modules (its gallery, marks, request button, related list) in one
+ * chunk, `soft-detail`: a shared link's first visit fetched them as ten files of 1–2 KB, in rounds
+ * of six over HTTP/1.1. Modules the landing pages load stay out, so those never fetch this chunk;
+ * libraries stay out too, as most lazy pages share them.
+ */
+export function softDetailChunk(root: string): Rolldown.CodeSplittingGroup {
+  return closureChunk(
+    'soft-detail',
+    root,
+    [SOFT_DETAIL_PAGE],
+    [
+      ENTRY,
+      ANTD_ROUTE,
+      ...LOGIN,
+      ...HOME,
+      ...LANDING_PAGES.register.routeModules,
+      ...LANDING_PAGES.soft.routeModules,
+    ],
+    /^(?!.*node_modules)/,
+  );
+}

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from './app/provider';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 // zod probes `new Function` to speed up parsing; our CSP forbids eval, and the probe alone
 // would be reported as a violation. Parsing without it is fast enough for forms. zod reads this
@@ -29,13 +30,14 @@ function nextTask(): Promise<void> {
 // splash or landing frame stays on screen until the page replaces it.
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
-  const router = createAppRouter();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   await whenRouterReady(router);
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <AppProvider>
+        <AppProvider client={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,

@@ -12,7 +12,7 @@ const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
 
 /**
  * The pages first visits most often open, declared once for the build: the home page and the
- * software centre get a first frame in index.html (`prerender.tsx`); all four have their code
+ * software centre get a first frame in index.html (`prerender.tsx`); all of them have their code
  * preloaded by the start-up script (`build/route-preloads.ts`); the portal's chunk holds the home
  * page and stays out of the sign-in and registration pages' first load (`build/closure-chunks.ts`).
  */
@@ -24,6 +24,12 @@ export const LANDING_PAGES = {
   soft: {
     paths: [paths.soft],
     routeModules: [PORTAL_LAYOUT, ANTD_ROUTE, 'src/features/soft/pages/soft-list-page.tsx'],
+  },
+  // A shared link to a software opens here: no frame (its content is the server's), but its code
+  // and its data request start as early as the landing pages' (`soft-detail-loader.ts`).
+  softDetail: {
+    paths: [paths.softDetail],
+    routeModules: [PORTAL_LAYOUT, ANTD_ROUTE, 'src/features/soft/pages/soft-detail-page.tsx'],
   },
   login: { paths: [paths.login], routeModules: ['src/features/auth/pages/login-page.tsx'] },
   register: {

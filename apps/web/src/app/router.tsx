@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter } from 'react-router-dom';
 
+import { routerContextWith } from '../lib/query-client';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createHashRouter>;
@@ -7,9 +9,10 @@ export type AppRouter = ReturnType<typeof createHashRouter>;
 /**
  * Hash routing (spec §2): the server only ever serves index.html at `/`, and deep links survive
  * any static host. Created by `main.tsx`, not at import, so tests can import `routes` freely.
+ * Its loaders share the app's QueryClient, so a page's request can start with its code.
  */
-export function createAppRouter(): AppRouter {
-  return createHashRouter(routes);
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  return createHashRouter(routes, { getContext: routerContextWith(queryClient) });
 }
 
 /**

@@ -44,7 +44,12 @@ export function LazyImage({ src, alt, className, eager = false }: LazyImageProps
   }, [phase]);
 
   return (
-    <span ref={frame} className={`${styles.frame} ${className ?? ''}`} data-phase={phase}>
+    <span
+      ref={frame}
+      className={`${styles.frame} ${className ?? ''}`}
+      data-phase={phase}
+      data-eager={eager || undefined}
+    >
       {(phase === 'loading' || phase === 'loaded') && src && (
         <img
           className={styles.img}

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
 import type { softCenterPageLoaders } from './center-page-loaders';
+import { softDetailLoader } from './soft-detail-loader';
 
 const centerPage = (key: keyof typeof softCenterPageLoaders) => async () => ({
   Component: await (await import('./center-page-loaders')).softCenterPageLoaders[key](),
@@ -18,6 +19,8 @@ export const softRoutes: RouteObject[] = [
   {
     path: paths.softDetail,
     handle: { title: '软件详情' } satisfies RouteHandle,
+    // Part of the first load (a few hundred bytes), so the request starts with the page's code.
+    loader: softDetailLoader,
     lazy: async () => ({ Component: (await import('./pages/soft-detail-page')).SoftDetailPage }),
   },
 ];

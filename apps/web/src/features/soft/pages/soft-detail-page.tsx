@@ -17,6 +17,7 @@ import { RelatedSoft } from '../components/related-soft';
 import { RequestUse } from '../components/request-use';
 import { SoftGallery } from '../components/soft-gallery';
 import { SoftMarks } from '../components/soft-marks';
+import { softImages } from '../utils/soft-images';
 import styles from './soft-detail-page.module.css';
 
 const NOT_FOUND = '软件不存在或已下架';
@@ -44,7 +45,7 @@ function SoftNotFound({ message }: { message: string }) {
 function SoftView({ soft }: { soft: SoftDetail }) {
   const { labels } = useDict('soft_category');
   const category = labels.get(soft.category) ?? soft.category;
-  const images = soft.screenshots.length > 0 ? soft.screenshots : soft.cover ? [soft.cover] : [];
+  const images = softImages(soft);
   const facts = [
     { term: '当前版本', value: `v${soft.version}` },
     { term: '开发单位', value: soft.vendor.name },
@@ -127,7 +128,7 @@ export function SoftDetailPage() {
   }
   if (isPending) {
     return (
-      <div className={styles.page} role="status" aria-label="软件详情加载中">
+      <div className={`${styles.page} ${styles.loading}`} role="status" aria-label="软件详情加载中">
         <div className={styles.top}>
           <div className={`${styles.bone} ${styles.boneMedia}`} />
           <div className={styles.info}>
