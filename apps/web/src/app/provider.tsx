@@ -8,8 +8,9 @@ import { useSettingsStore } from '../stores/settings-store';
 
 /**
  * Everything the whole app needs around the router: one QueryClient per mounted app (the one
- * `main.tsx` also gives the router's loaders, or a new one), so tests never share a cache, and the primary colour as the CSS variable `--coalsim-primary`, which
- * what antd does not theme reads (the progress bar on <body>, the sign-in page's own controls).
+ * `main.tsx` also hands the router's loaders, or a new one), so tests never share a cache, and
+ * the primary colour as the CSS variable `--coalsim-primary`, which what antd does not theme reads
+ * (the progress bar on <body>, the sign-in page's own controls).
  * antd's own provider sits lower, around the routes that use antd (`antd-provider.tsx`).
  */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
