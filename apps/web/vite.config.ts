@@ -6,10 +6,10 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import {
   antdChunk,
-  softDetailChunk,
   portalChunk,
   portalVendorChunk,
   signInVendorChunk,
+  softDetailChunk,
 } from './build/closure-chunks.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { iconImports } from './build/icon-imports.ts';

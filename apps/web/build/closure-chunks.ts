@@ -103,8 +103,6 @@ export function portalChunk(root: string): Rolldown.CodeSplittingGroup {
   ]);
 }
 
-const SOFT_DETAIL_PAGE = 'src/features/soft/pages/soft-detail-page.tsx';
-
 /**
  * The software detail page's own modules (its gallery, marks, request button, related list) in one
  * chunk, `soft-detail`: a shared link's first visit fetched them as ten files of 1–2 KB, in rounds
@@ -115,7 +113,7 @@ export function softDetailChunk(root: string): Rolldown.CodeSplittingGroup {
   return closureChunk(
     'soft-detail',
     root,
-    [SOFT_DETAIL_PAGE],
+    LANDING_PAGES.softDetail.routeModules,
     [
       ENTRY,
       ANTD_ROUTE,
