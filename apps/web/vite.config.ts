@@ -11,6 +11,7 @@ import {
   signInVendorChunk,
   softDetailChunk,
 } from './build/closure-chunks.ts';
+import { earlyRequests } from './build/early-requests.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
     iconImports(),
     antdStaticStyles(prerender),
     firstPaintHtml(),
+    earlyRequests(),
     landingFrame(prerender),
     precompress(),
   ],

@@ -86,6 +86,7 @@ for (const path of ['/#/soft', '/#/register']) {
 for (const [path, role, name] of [
   ['/#/login', 'button', '登录'],
   ['/#/index', 'link', '浏览软件中心'],
+  ['/#/soft/detail?id=1', 'link', '返回软件中心'],
 ] as const) {
   test(`${path} renders no antd component and never starts antd’s style engine`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -40,13 +40,14 @@ test('other pages preload nothing beyond the app itself', async ({ page }) => {
 /**
  * antd's core runs in a task of its own before the app starts, as the entry's chunks do, on the
  * landing pages that use it: left to the router, it would run with the page's modules in one long
- * task. The sign-in page and the portal's home load no antd at all.
+ * task. The sign-in page, the portal's home and a software's details load no antd at all.
  */
 for (const [address, runsAntd] of [
   ['/#/index', false],
   ['/#/soft', true],
   ['/#/register', true],
   ['/#/login', false],
+  ['/#/soft/detail?id=1', false],
 ] as const) {
   test(`${address} ${runsAntd ? 'runs antd’s core as a script of its own' : 'never asks for antd’s core'}`, async ({
     page,

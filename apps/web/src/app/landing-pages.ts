@@ -1,12 +1,19 @@
+import type { getPortalSoft } from '@coalsim/contract';
+
 import { paths } from '../config/paths';
 
 /** A page a first visit often opens: its address paths and its lazy route modules (from apps/web). */
 export interface LandingPage {
   paths: readonly string[];
   routeModules: readonly string[];
+  /**
+   * The API path (`:id` from the address's `?id=`) of the one record the page shows first, which
+   * index.html asks for before the app's code arrives (`build/early-requests.ts`).
+   */
+  earlyRequest?: string;
 }
 
-/** antd's provider, around every page but the sign-in page and the portal's home (`under-antd.ts`). */
+/** antd's provider, around every page but a few that render none (`under-antd.ts`). */
 const ANTD_ROUTE = 'src/app/antd-route.tsx';
 const PORTAL_LAYOUT = 'src/app/layouts/portal-layout.tsx';
 
@@ -26,10 +33,11 @@ export const LANDING_PAGES = {
     routeModules: [PORTAL_LAYOUT, ANTD_ROUTE, 'src/features/soft/pages/soft-list-page.tsx'],
   },
   // A shared link to a software opens here: no frame (its content is the server's), but its code
-  // and its data request start as early as the landing pages' (`soft-detail-loader.ts`).
+  // loads as early as the landing pages', and its data request starts with the page itself.
   softDetail: {
     paths: [paths.softDetail],
-    routeModules: [PORTAL_LAYOUT, ANTD_ROUTE, 'src/features/soft/pages/soft-detail-page.tsx'],
+    routeModules: [PORTAL_LAYOUT, 'src/features/soft/pages/soft-detail-page.tsx'],
+    earlyRequest: '/api/portal/soft/:id' satisfies (typeof getPortalSoft)['path'],
   },
   login: { paths: [paths.login], routeModules: ['src/features/auth/pages/login-page.tsx'] },
   register: {

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { dialogs } from '../../lib/dialogs';
+import { toasts } from '../../lib/toasts';
 import { errorNotices } from './error-notices';
 import { NoticeHost } from './notice-host';
 
@@ -43,5 +44,12 @@ describe('notice host', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onOk).toHaveBeenCalledTimes(1));
     expect(dialogs.take()).toEqual([]);
+  });
+
+  it('shows a confirmation asked for by a page without antd', async () => {
+    toasts.push({ kind: 'success', text: '已加入我的收藏' });
+    render(<NoticeHost />);
+    expect(await screen.findByText('已加入我的收藏')).toBeInTheDocument();
+    expect(toasts.take()).toEqual([]);
   });
 });

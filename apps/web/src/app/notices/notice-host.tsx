@@ -3,6 +3,8 @@ import { useCallback, useEffect } from 'react';
 
 import { dialogs } from '../../lib/dialogs';
 import type { DialogRequest } from '../../lib/dialogs';
+import { toasts } from '../../lib/toasts';
+import type { ToastRequest } from '../../lib/toasts';
 import type { WaitingQueue } from '../../lib/waiting-queue';
 import { AntdProvider } from '../antd-provider';
 import { errorNotices } from './error-notices';
@@ -18,7 +20,7 @@ function useDrain<T>(queue: WaitingQueue<T>, show: (request: T) => void): void {
 }
 
 function ShowRequests() {
-  const { notification, modal } = App.useApp();
+  const { notification, modal, message } = App.useApp();
   const showNotice = useCallback(
     // Keyed by text so a burst of identical failures shows one notice, not a stack.
     ({ message, durationMs }: ErrorNotice) =>
@@ -26,14 +28,16 @@ function ShowRequests() {
     [notification],
   );
   const showDialog = useCallback(({ kind, ...dialog }: DialogRequest) => void modal[kind](dialog), [modal]);
+  const showToast = useCallback(({ kind, text }: ToastRequest) => void message[kind](text), [message]);
   useDrain(errorNotices, showNotice);
   useDrain(dialogs, showDialog);
+  useDrain(toasts, showToast);
   return null;
 }
 
 /**
- * Shows the request layer's error notices with antd's notification, and the antd-free shells'
- * dialogs with its `modal`, themed like the rest.
+ * Shows the request layer's error notices with antd's notification, and the antd-free pages'
+ * dialogs and confirmations with its `modal` and `message`, themed like the rest.
  */
 export function NoticeHost() {
   return (

@@ -1,20 +1,24 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { dialogs } from '../../lib/dialogs';
+import { toasts } from '../../lib/toasts';
 import { errorNotices } from './error-notices';
 
-/** antd's notification and dialogs, loaded with the first of them (pages without antd load none before). */
+/**
+ * antd's notification, messages and dialogs, loaded with the first of them (pages without antd
+ * load none before).
+ */
 const NoticeHost = lazy(async () => ({ default: (await import('./notice-host')).NoticeHost }));
 
 const subscribe = (listener: () => void) => {
-  const stops = [errorNotices.subscribe(listener), dialogs.subscribe(listener)];
+  const stops = [errorNotices, dialogs, toasts].map((queue) => queue.subscribe(listener));
   return () => stops.forEach((stop) => stop());
 };
-const asked = () => errorNotices.asked() || dialogs.asked();
+const asked = () => errorNotices.asked() || dialogs.asked() || toasts.asked();
 
 /**
- * Where the request layer's error notices and the dialogs of the antd-free shells show: nothing,
- * and no antd, until the first is asked for.
+ * Where the request layer's error notices and the dialogs and confirmations of the antd-free
+ * pages show: nothing, and no antd, until the first is asked for.
  */
 export function NoticesSlot() {
   const needed = useSyncExternalStore(subscribe, asked, asked);

@@ -7,7 +7,7 @@ import { applicantAssessCenterRoutes } from '../../features/assess/applicant-ass
 import { assessRoutes } from '../../features/assess/routes';
 import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
 import { newsRoutes } from '../../features/news/routes';
-import { softCenterRoutes, softRoutes } from '../../features/soft/routes';
+import { softCenterRoutes, softDetailRoute, softRoutes } from '../../features/soft/routes';
 import { statsRoutes } from '../../features/stats/routes';
 import { trainCenterRoutes, trainRoutes } from '../../features/train/routes';
 import type { RouteHandle } from '../../lib/route-handle';
@@ -24,7 +24,8 @@ export const portalRoutes: RouteObject[] = [
     handle: { title: '煤炭虚拟仿真空间' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }),
   },
-  // The home page renders no antd (`under-antd.ts`); the other pages do.
+  // The home page and a software's details render no antd (`under-antd.ts`); the other pages do.
+  softDetailRoute,
   underAntd([
     ...softRoutes,
     ...newsRoutes,

@@ -1,9 +1,12 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 
+import { PlainButton } from '../plain/plain-button';
 import { EmptyState } from './empty-state';
 
-/** A query that failed: say so, and offer to try again (the request layer already showed why). */
+/**
+ * A query that failed: say so, and offer to try again (the request layer already showed why). Its
+ * button is drawn without antd, so pages that render none can show it too.
+ */
 export function LoadFailed({
   icon,
   title,
@@ -24,9 +27,9 @@ export function LoadFailed({
       title={title}
       description={description}
       actions={
-        <Button type="primary" onClick={onRetry}>
+        <PlainButton variant="primary" onClick={onRetry}>
           重新加载
-        </Button>
+        </PlainButton>
       }
     />
   );

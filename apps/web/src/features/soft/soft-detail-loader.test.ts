@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { createQueryClient, routerContextWith } from '../../lib/query-client';
 import { mockApi } from '../../testing/mock-api';
 import { softDetailQueryOptions } from './api/get-soft-detail';
-import { softRoutes } from './routes';
+import { softDetailRoute, softRoutes } from './routes';
 import { softDetail } from './testing/soft-fixtures';
 
 const preloads = () =>
@@ -22,7 +22,7 @@ afterEach(() => {
 
 /** Routes the soft feature's portal pages in memory, with (or without) the app's QueryClient. */
 function route(path: string, queryClient?: QueryClient) {
-  return createMemoryRouter(softRoutes, {
+  return createMemoryRouter([...softRoutes, softDetailRoute], {
     initialEntries: [path],
     ...(queryClient ? { getContext: routerContextWith(queryClient) } : {}),
   });

@@ -1,11 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { SoftDetail } from '@coalsim/contract';
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { PlainButton } from '../../../components/plain/plain-button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { toasts } from '../../../lib/toasts';
 import { useUserStore } from '../../../stores/user-store';
 import { useRequestGrant } from '../api/request-grant';
 import styles from './request-use.module.css';
@@ -27,11 +28,11 @@ const UNVERIFIED_HINT = {
 /**
  * 申请使用: a signed-in enterprise asks the vendor for the right to use this software. Not shown to
  * visitors, staff, individual accounts or the vendor itself (it already holds a grant to its
- * own software). The vendor decides in its 考核中心; the answer shows in 我的接入.
+ * own software). The vendor decides in its 考核中心; the answer shows in 我的接入. Drawn without
+ * antd, as the detail page is.
  */
 export function RequestUse({ soft }: { soft: SoftDetail }) {
   const user = useUserStore((s) => s.user);
-  const { message } = App.useApp();
   const request = useRequestGrant();
   const [sent, setSent] = useState<string>();
 
@@ -41,9 +42,9 @@ export function RequestUse({ soft }: { soft: SoftDetail }) {
   if (enterprise.status !== 'verified') {
     return (
       <div className={styles.box}>
-        <Button size="large" icon={<SendOutlined />} disabled>
+        <PlainButton size="large" icon={<SendOutlined />} disabled>
           申请使用
-        </Button>
+        </PlainButton>
         <p className={styles.hint}>
           {UNVERIFIED_HINT[enterprise.status]}
           <Link to={`${paths.center}/company`}>查看企业信息</Link>
@@ -56,7 +57,7 @@ export function RequestUse({ soft }: { soft: SoftDetail }) {
     request.mutate(soft.id, {
       onSuccess: () => {
         setSent(`${REQUEST_SENT}，审批结果可在个人中心“我的接入”中查看。`);
-        void message.success(REQUEST_SENT);
+        toasts.push({ kind: 'success', text: REQUEST_SENT });
       },
       // 409: a request is already pending or a grant is valid; the notice has said which.
       onError: (error) => {
@@ -66,15 +67,15 @@ export function RequestUse({ soft }: { soft: SoftDetail }) {
 
   return (
     <div className={styles.box}>
-      <Button
+      <PlainButton
         size="large"
         icon={<SendOutlined />}
-        loading={request.isPending}
+        busy={request.isPending}
         disabled={sent !== undefined}
         onClick={ask}
       >
         {sent === undefined ? '申请使用' : '已申请'}
-      </Button>
+      </PlainButton>
       {sent !== undefined && (
         <p className={styles.hint} role="status">
           {sent}

@@ -1,21 +1,23 @@
 import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { SoftDetail } from '@coalsim/contract';
-import { App, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { PlainButton } from '../../../components/plain/plain-button';
 import { loginHref } from '../../../config/paths';
+import { dialogs } from '../../../lib/dialogs';
 import { formatCount } from '../../../lib/portal-format';
+import { toasts } from '../../../lib/toasts';
 import { useUserStore } from '../../../stores/user-store';
 import { useMarkSoft } from '../api/mark-soft';
 import styles from './soft-marks.module.css';
 
 /**
  * 点赞 and 收藏 with their live counts. Signed out, a click explains that these need an account and
- * offers the login page, which brings the visitor back to this software afterwards.
+ * offers the login page, which brings the visitor back to this software afterwards. Drawn without
+ * antd (the detail page loads none); the question and the confirmation load it when they show.
  */
 export function SoftMarks({ soft }: { soft: SoftDetail }) {
   const signedIn = useUserStore((s) => Boolean(s.token));
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const like = useMarkSoft('like');
@@ -23,7 +25,8 @@ export function SoftMarks({ soft }: { soft: SoftDetail }) {
 
   const requireSignIn = (): boolean => {
     if (signedIn) return true;
-    void modal.confirm({
+    dialogs.push({
+      kind: 'confirm',
       title: '请先登录',
       content: '登录后即可点赞和收藏软件，收藏的软件可在个人中心随时找到。',
       okText: '去登录',
@@ -39,39 +42,42 @@ export function SoftMarks({ soft }: { soft: SoftDetail }) {
 
   return (
     <div className={styles.marks}>
-      <Button
+      <PlainButton
         size="large"
         className={soft.liked ? styles.on : undefined}
         icon={soft.liked ? <LikeFilled /> : <LikeOutlined />}
         aria-pressed={soft.liked}
         aria-label={likeText}
-        loading={like.isPending}
+        busy={like.isPending}
         onClick={() => {
           if (requireSignIn()) like.mutate({ id: soft.id, on: !soft.liked });
         }}
       >
         {likeText}
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         size="large"
         className={soft.collected ? styles.on : undefined}
         icon={soft.collected ? <StarFilled /> : <StarOutlined />}
         aria-pressed={soft.collected}
         aria-label={collectText}
-        loading={collect.isPending}
+        busy={collect.isPending}
         onClick={() => {
           if (!requireSignIn()) return;
           collect.mutate(
             { id: soft.id, on: !soft.collected },
             {
               onSuccess: (r) =>
-                void message.success('collected' in r && r.collected ? '已加入我的收藏' : '已取消收藏'),
+                toasts.push({
+                  kind: 'success',
+                  text: 'collected' in r && r.collected ? '已加入我的收藏' : '已取消收藏',
+                }),
             },
           );
         }}
       >
         {collectText}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { dialogs } from '../../../lib/dialogs';
+import { EARLY_REQUESTS_GLOBAL } from '../../../lib/early-requests';
+import { toasts } from '../../../lib/toasts';
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
@@ -23,7 +26,15 @@ function open(grant?: { status: number; data: unknown }) {
   return { adapter, ...renderPage(<SoftDetailPage />, '/soft/detail?id=11') };
 }
 
-afterEach(() => useUserStore.setState({ roles: [], user: null, token: undefined }));
+const detailCalls = (adapter: Adapter) =>
+  adapter.mock.calls.map(([c]) => c).filter((c) => c.method === 'get' && c.url === '/api/portal/soft/11');
+
+afterEach(() => {
+  useUserStore.setState({ roles: [], user: null, token: undefined });
+  delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+  dialogs.take();
+  toasts.take();
+});
 
 describe('软件详情', { timeout: 30_000 }, () => {
   it('renders the description as rich text and offers no 申请使用 to a visitor', async () => {
@@ -56,9 +67,11 @@ describe('软件详情', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /申请使用/ }));
     await waitFor(() => expect(grantCalls(adapter)).toHaveLength(1));
     expect(JSON.parse(grantCalls(adapter)[0]!.data as string)).toEqual({ softId: 11 });
-    expect(await screen.findByText(REQUEST_SENT)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(`${REQUEST_SENT}，审批结果`);
     expect(screen.getByRole('button', { name: /已申请/ })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('我的接入');
+    // The confirmation waits for antd's message, which the page itself does not load.
+    expect(toasts.take()).toEqual([{ kind: 'success', text: REQUEST_SENT }]);
   });
 
   it('shows the server’s reason when a request is already open (409)', async () => {
@@ -68,5 +81,34 @@ describe('软件详情', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /申请使用/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(reason);
     expect(screen.getByRole('button', { name: /已申请/ })).toBeDisabled();
+  });
+
+  it('asks a visitor to sign in before a like, and sends nothing', async () => {
+    const { adapter, user, router } = open();
+    await user.click(await screen.findByRole('button', { name: /^点赞 \d+$/ }));
+    const [question] = dialogs.take();
+    expect(question).toMatchObject({ kind: 'confirm', title: '请先登录', okText: '去登录' });
+    expect(adapter.mock.calls.filter(([c]) => c.method !== 'get')).toEqual([]);
+    await question!.onOk!();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toContain(encodeURIComponent('/soft/detail?id=11'));
+  });
+
+  it('shows the answer index.html already asked for, without asking again', async () => {
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = {
+      '/api/portal/soft/11': Promise.resolve(softDetail({ name: '早到的软件' })),
+    };
+    const { adapter } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: '早到的软件' })).toBeInTheDocument();
+    expect(detailCalls(adapter)).toHaveLength(0);
+  });
+
+  it('asks the server itself when the early request failed', async () => {
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = {
+      '/api/portal/soft/11': Promise.resolve(null),
+    };
+    const { adapter } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: '综采工作面仿真' })).toBeInTheDocument();
+    expect(detailCalls(adapter)).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { SoftDetail } from '@coalsim/contract';
-import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
-import { LinkButton } from '../../../components/link-button';
+import { plainButtonClass } from '../../../components/plain/plain-button';
+import { PlainLinkButton } from '../../../components/plain/plain-link-button';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { paths } from '../../../config/paths';
 import { useDict } from '../../../hooks/use-dict';
@@ -31,10 +31,10 @@ function SoftNotFound({ message }: { message: string }) {
         description="这款软件可能已经下架，或者链接有误。去软件中心看看其他虚拟仿真软件吧。"
         actions={
           <>
-            <LinkButton to={paths.soft} type="primary">
+            <PlainLinkButton to={paths.soft} variant="primary">
               浏览软件中心
-            </LinkButton>
-            <LinkButton to={paths.home}>返回首页</LinkButton>
+            </PlainLinkButton>
+            <PlainLinkButton to={paths.home}>返回首页</PlainLinkButton>
           </>
         }
       />
@@ -74,17 +74,15 @@ function SoftView({ soft }: { soft: SoftDetail }) {
           </dl>
           <SoftMarks soft={soft} />
           {soft.launchUrl && (
-            <Button
-              type="primary"
-              size="large"
+            <a
               href={soft.launchUrl}
               target="_blank"
               rel="noopener noreferrer"
-              icon={<ExportOutlined />}
-              className={styles.launch}
+              className={plainButtonClass({ variant: 'primary', size: 'large' }, styles.launch)}
             >
+              <ExportOutlined aria-hidden />
               启动软件
-            </Button>
+            </a>
           )}
           <RequestUse soft={soft} />
         </div>
@@ -104,7 +102,11 @@ function SoftView({ soft }: { soft: SoftDetail }) {
   );
 }
 
-/** /soft/detail?id=: one published software; a missing or withdrawn id gets a friendly not-found state. */
+/**
+ * /soft/detail?id=: one published software; a missing or withdrawn id gets a friendly not-found
+ * state. Drawn without antd, as the portal's home is, so that a shared link's first visit does not
+ * wait for antd's code (`under-antd.ts`).
+ */
 export function SoftDetailPage() {
   const [search] = useSearchParams();
   const id = readId(search);
