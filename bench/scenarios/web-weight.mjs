@@ -34,7 +34,7 @@ async function measure(browser, url, token) {
   });
   const document = await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  // index.html carries stylesheets inline (the entry's and antd's components'): counted, compressed.
+  // index.html carries stylesheets inline (the entry's, the frames' switch): counted, compressed.
   const inlineCss = [...((await document.text()) ?? '').matchAll(/<style>([^<]*)<\/style>/g)]
     .map((m) => m[1])
     .join('');

@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 
+import { ANTD_STYLES_ATTRIBUTE } from '../src/app/antd-styles.ts';
 import { routePreloadTable } from './route-preloads.ts';
 import type { RoutePreload } from './route-preloads.ts';
 
@@ -11,13 +12,15 @@ function inlineEntryStyles(html: string, bundle: OutputBundle): string {
   for (const [fileName, file] of Object.entries(bundle)) {
     if (file.type !== 'asset' || !fileName.endsWith('.css')) continue;
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
-    if (!link.test(out)) continue;
+    // antd's first-visit styles stay a file: only what renders antd applies them.
+    const tag = link.exec(out)?.[0];
+    if (!tag || tag.includes(ANTD_STYLES_ATTRIBUTE)) continue;
     // The styles go into the page; the link stays, disabled (never fetched), because lazy chunks
     // that import from the entry list its stylesheet among what to load first, and Vite's loader
     // skips a stylesheet that the page already links.
     out = out.replace(
       link,
-      (tag) =>
+      () =>
         `<style>${String(file.source).replaceAll('</', '<\\/')}</style>\n    ${tag.replace('<link ', '<link disabled ')}`,
     );
   }
@@ -68,7 +71,11 @@ function scriptsAfterFirstPaint(html: string, routeTable: (loaded: Set<string>) 
     // the browser compiles each module when it arrives and a large one alone fills a task. Its
     // library chunks run with the entry's, one per task, before the entry.
     `function preloadRoute(files){(function next(k){if(k<files.length){add('link',{rel:'modulepreload',href:files[k]});setTimeout(function(){next(k+1)},0)}})(0)}` +
-    `function start(){if(started)return;started=1;var r=route();chunks=chunks.concat(r[2]);chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});run(0);setTimeout(function(){preloadRoute(r[1])},0)}` +
+    // A landing page that renders antd (its core among the chunks to run) needs antd's first-visit
+    // styles too (build/antd-static-styles.ts): their link is enabled now, so they download with
+    // the scripts rather than after them.
+    `function start(){if(started)return;started=1;var r=route(),a;chunks=chunks.concat(r[2]);chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+    `if(r[2].length&&(a=d.querySelector('link[${ANTD_STYLES_ATTRIBUTE}]')))a.disabled=false;run(0);setTimeout(function(){preloadRoute(r[1])},0)}` +
     `function afterPaint(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});` +
     `o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)}` +
     `if(d.visibilityState==='hidden')start();else{afterPaint();d.addEventListener('visibilitychange',start)}})()`;

@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 
+import { ANTD_STYLES_ATTRIBUTE } from '../src/app/antd-styles.ts';
 import { chunkClosure } from './chunk-closure.ts';
 import type { Prerender, PrerenderModule } from './prerender.ts';
 
@@ -40,6 +41,8 @@ interface BuiltFrame {
   css: string;
   /** The route chunks' own stylesheets, whose rules the frame's holds. */
   chunkCss: string[];
+  /** Whether it shows antd components, whose styles are antd's first-visit stylesheet's. */
+  antd: boolean;
 }
 
 /**
@@ -51,7 +54,7 @@ interface BuiltFrame {
  * them again; those go if the frame's stylesheet fails to load.
  */
 function switchScript(frames: BuiltFrame[], tokenCookie: string): string {
-  const table = frames.map((f) => ({ n: f.spec.name, h: f.spec.hashes, c: f.css, s: f.chunkCss }));
+  const table = frames.map((f) => ({ n: f.spec.name, h: f.spec.hashes, c: f.css, s: f.chunkCss, a: f.antd }));
   return (
     `(function(){var d=document,f,t=${JSON.stringify(table)};` +
     `for(var i=0;i<t.length;i++)if(t[i].h.indexOf(location.hash)>=0)f=t[i];` +
@@ -59,7 +62,10 @@ function switchScript(frames: BuiltFrame[], tokenCookie: string): string {
     `d.documentElement.setAttribute('data-landing',f.n);` +
     `function link(href,disabled){var l=d.createElement('link');l.rel='stylesheet';l.href=href;l.disabled=disabled;` +
     `if(!disabled)l.setAttribute('blocking','render');d.head.appendChild(l);return l}` +
-    `var frame=link(f.c,false),chunks=f.s.map(function(h){return link(h,true)});` +
+    `var frame=link(f.c,false),chunks=f.s.map(function(h){return link(h,true)}),a=f.a&&d.querySelector('link[${ANTD_STYLES_ATTRIBUTE}]');` +
+    // A frame of antd components needs antd's first-visit styles (build/antd-static-styles.ts) for
+    // its first paint: their link, disabled in <head>, is enabled here and blocks rendering too.
+    `if(a){a.setAttribute('blocking','render');a.disabled=false}` +
     // Without the frame's stylesheet the splash stays, and the chunks load their own again.
     `frame.onerror=function(){chunks.forEach(function(l){l.remove()})}})()`
   );
@@ -103,7 +109,13 @@ export function landingFrame(prerender: Prerender): Plugin {
         const file = this.getFileName(
           this.emitFile({ type: 'asset', name: `${spec.name}-frame.css`, source: css }),
         );
-        return { spec, html: frame.html, css: `/${file}`, chunkCss: chunkCss.map((name) => `/${name}`) };
+        return {
+          spec,
+          html: frame.html,
+          css: `/${file}`,
+          chunkCss: chunkCss.map((name) => `/${name}`),
+          antd: /class="[^"]*\bant-/.test(frame.html),
+        };
       });
       const script = switchScript(frames, prerendered.FRAME_TOKEN_COOKIE);
       const markup = frames

@@ -11,10 +11,10 @@ test('index.html is revalidated and carries the CSP; hashed assets are precompre
   const csp = html.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   const body = await html.text();
-  // The only inline scripts are the build's own (the landing switch, the script loader), each
-  // allowed by its hash: the CSP allows no other.
+  // The only inline scripts are the build's own (the early data request, the landing switch, the
+  // script loader), each allowed by its hash: the CSP allows no other.
   const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  expect(inline).toHaveLength(2);
+  expect(inline).toHaveLength(3);
   for (const code of inline)
     expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -22,10 +22,19 @@ test('index.html is revalidated and carries the CSP; hashed assets are precompre
   const script = /"(\/assets\/index-[^"]+\.js)"/.exec(body)?.[1];
   expect(script).toMatch(/^\/assets\/index-.+\.js$/);
 
-  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
-  expect(asset.status()).toBe(200);
-  expect(asset.headers()['content-encoding']).toBe('br');
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // antd's first-visit styles: linked disabled, a file like the scripts.
+  const styles =
+    /<link rel="stylesheet" href="(\/assets\/antd-static-[^"]+\.css)" disabled data-antd-static>/.exec(
+      body,
+    )?.[1];
+  expect(styles).toBeDefined();
+
+  for (const file of [script!, styles!]) {
+    const asset = await request.get(file, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status(), file).toBe(200);
+    expect(asset.headers()['content-encoding'], file).toBe('br');
+    expect(asset.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+  }
 });
 
 test('the API answers next to the SPA', async ({ request }) => {

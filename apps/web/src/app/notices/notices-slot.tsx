@@ -2,13 +2,17 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { dialogs } from '../../lib/dialogs';
 import { toasts } from '../../lib/toasts';
+import { antdStylesReady } from '../antd-styles';
 import { errorNotices } from './error-notices';
 
 /**
  * antd's notification, messages and dialogs, loaded with the first of them (pages without antd
  * load none before).
  */
-const NoticeHost = lazy(async () => ({ default: (await import('./notice-host')).NoticeHost }));
+const NoticeHost = lazy(async () => {
+  const [{ NoticeHost: host }] = await Promise.all([import('./notice-host'), antdStylesReady()]);
+  return { default: host };
+});
 
 const subscribe = (listener: () => void) => {
   const stops = [errorNotices, dialogs, toasts].map((queue) => queue.subscribe(listener));
