@@ -85,6 +85,29 @@ for (const path of ['/#/soft', '/#/register']) {
   });
 }
 
+test('from a page without antd to one with it, antd waits for its first-visit styles and computes none', async ({
+  page,
+}) => {
+  await page.goto('/#/index', { waitUntil: 'networkidle' });
+  // Held back, so that a render that did not wait for them would come first.
+  let fetched = 0;
+  await page.route(/\/assets\/antd-static-[\w-]+\.css$/, async (route) => {
+    fetched += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '软件中心' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '软件中心' })).toBeVisible();
+  await expect(page.locator('.ant-btn').first()).toBeVisible();
+  expect(fetched).toBe(1);
+  const computed = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.includes(':where(.css-')),
+  );
+  expect(computed).toEqual([]);
+});
+
 for (const [path, role, name] of [
   ['/#/login', 'button', '登录'],
   ['/#/index', 'link', '浏览软件中心'],
