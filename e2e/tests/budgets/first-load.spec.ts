@@ -66,21 +66,27 @@ for (const [path, budget] of Object.entries(BUDGETS_KB)) {
   });
 }
 
+/**
+ * The component styles antd computed in the browser (the start of each). Styles antd writes at run
+ * time carry data-css-hash; what may remain are the theme's CSS variables (they follow the
+ * settings), never a component's rules (`:where(.css-…)`).
+ */
+function componentStylesComputed(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.includes(':where(.css-'))
+      .map((css) => css.slice(0, 80)),
+  );
+}
+
 for (const path of ['/#/soft', '/#/register']) {
   test(`${path}: antd's component styles come with the page, none is computed in the browser`, async ({
     page,
   }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('#root .boot')).toHaveCount(0);
-    // Styles antd writes at run time carry data-css-hash; what may remain are the theme's CSS
-    // variables (they follow the settings), never a component's rules (`:where(.css-…)`).
-    const computed = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-css-hash]')]
-        .map((style) => style.textContent ?? '')
-        .filter((css) => css.includes(':where(.css-'))
-        .map((css) => css.slice(0, 80)),
-    );
-    expect(computed).toEqual([]);
+    expect(await componentStylesComputed(page)).toEqual([]);
     await expect(page.locator('.ant-btn').first()).toHaveCSS('display', /flex/);
   });
 }
@@ -100,12 +106,7 @@ test('from a page without antd to one with it, antd waits for its first-visit st
   await expect(page.getByRole('heading', { level: 1, name: '软件中心' })).toBeVisible();
   await expect(page.locator('.ant-btn').first()).toBeVisible();
   expect(fetched).toBe(1);
-  const computed = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-css-hash]')]
-      .map((style) => style.textContent ?? '')
-      .filter((css) => css.includes(':where(.css-')),
-  );
-  expect(computed).toEqual([]);
+  expect(await componentStylesComputed(page)).toEqual([]);
 });
 
 for (const [path, role, name] of [

@@ -13,8 +13,11 @@ import { dictReply, page, signInAsEnterprise, softDetail } from '../testing/soft
 import { SoftDetailPage } from './soft-detail-page';
 
 type Adapter = { mock: { calls: [InternalAxiosRequestConfig][] } };
-const grantCalls = (adapter: Adapter) =>
-  adapter.mock.calls.map(([c]) => c).filter((c) => c.method === 'post' && c.url === '/api/center/grant');
+/** The requests the page sent with `method` to `url`. */
+const calls = (adapter: Adapter, method: 'get' | 'post', url: string) =>
+  adapter.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === url);
+const grantCalls = (adapter: Adapter) => calls(adapter, 'post', '/api/center/grant');
+const detailCalls = (adapter: Adapter) => calls(adapter, 'get', '/api/portal/soft/11');
 
 function open(grant?: { status: number; data: unknown }) {
   const adapter = mockApi({
@@ -25,9 +28,6 @@ function open(grant?: { status: number; data: unknown }) {
   });
   return { adapter, ...renderPage(<SoftDetailPage />, '/soft/detail?id=11') };
 }
-
-const detailCalls = (adapter: Adapter) =>
-  adapter.mock.calls.map(([c]) => c).filter((c) => c.method === 'get' && c.url === '/api/portal/soft/11');
 
 afterEach(() => {
   useUserStore.setState({ roles: [], user: null, token: undefined });
