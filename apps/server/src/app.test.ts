@@ -162,6 +162,7 @@ describe('logs', () => {
     const res = await app.inject({ method: 'GET', url: '/healthz?probe=1' });
     await new Promise((resolve) => setImmediate(resolve));
     const access = lines
+      .flatMap((chunk) => chunk.split('\n').filter(Boolean))
       .map((l) => JSON.parse(l) as Record<string, unknown>)
       .filter((l) => l.url !== undefined);
     expect(access).toEqual([

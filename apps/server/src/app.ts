@@ -4,6 +4,7 @@ import type { Endpoint } from '@coalsim/contract';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 
 import type { Config } from './config.js';
@@ -73,7 +74,7 @@ export interface BuildAppOptions {
   /** Signs captchas (lib/secret-key.ts); tests and benches get a random key per app. */
   secretKey?: Buffer;
   /** The process's pino logger; none in tests. */
-  logger?: FastifyBaseLogger;
+  logger?: Logger;
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
   /** Timings of the job runner (when `config.jobs` turns it on); tests make them short. */
@@ -100,7 +101,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger
-      ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLoggerFactory }
+      ? { loggerInstance: options.logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory }
       : { logger: false }),
     // One access line per request (lib/request-log) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

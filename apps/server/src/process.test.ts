@@ -51,6 +51,19 @@ describe('the server process', () => {
     await expect(fs.access(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
   }, 120_000);
 
+  it('writes its log while it runs, not only when enough has gathered, and the rest as it stops', async () => {
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    await fetch(`${server.baseUrl}/healthz`, { headers: { 'x-request-id': 'quiet-probe-1' } });
+    // One line on a quiet server: far below the destination's 16 KB batch, written anyway.
+    await expect
+      .poll(() => server.output(), { timeout: 10_000, interval: 100 })
+      .toContain('"reqId":"quiet-probe-1"');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = server.output().trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: 30, msg: 'stopped' });
+  }, 120_000);
+
   // A terminal's Ctrl+C goes to the whole foreground group, and so does a service manager's
   // `kill -TERM -- -PGID`; people press twice. The database must be stopped every time.
   it.each([

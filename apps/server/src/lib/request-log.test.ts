@@ -6,15 +6,27 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { buildApp } from '../app.js';
 import { createTestDatabase } from '../testing/build-test-app.js';
-import { lazyChildLoggerFactory, requestIdGenerator } from './request-log.js';
+import { batchedWriter, lazyChildLoggerFactory, requestIdGenerator } from './request-log.js';
 
 const asRequest = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 
+/** A pino logger whose destination keeps what it is given: each write, and the lines parsed. */
 function capture(level: string) {
+  const writes: string[] = [];
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  return { lines, logger };
+  const logger = pino(
+    { level },
+    {
+      write: (chunk: string) => {
+        writes.push(chunk);
+        for (const line of chunk.split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      },
+    },
+  );
+  return { writes, lines, logger };
 }
+
+const appConfig = { captchaEnabled: false, dataDir: '/nonexistent', redisUrl: undefined };
 
 describe('request ids', () => {
   it('keeps a proxy’s id the logs can hold, and gives every other request a new one of its own', () => {
@@ -67,12 +79,77 @@ describe('request.log', () => {
 describe('access log', () => {
   it('writes no access line at warn, and still the warnings of a request', async () => {
     const { lines, logger } = capture('warn');
-    const config = { captchaEnabled: false, dataDir: '/nonexistent', redisUrl: undefined };
-    const app = await buildApp({ config, database: await createTestDatabase(), webRoot: null, logger });
+    const app = await buildApp({
+      config: appConfig,
+      database: await createTestDatabase(),
+      webRoot: null,
+      logger,
+    });
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.filter((l) => l.msg === 'request')).toEqual([]);
     await app.close();
+  });
+
+  it('writes the lines of one turn of the event loop together, in pino’s format, any URL intact', async () => {
+    const { writes, lines, logger } = capture('info');
+    const app = await buildApp({
+      config: appConfig,
+      database: await createTestDatabase(),
+      webRoot: null,
+      logger,
+    });
+    const odd = '/healthz?q=%22%5C&name=' + encodeURIComponent('煤矿"\\') + '&raw="quote"\\back';
+    const [first, second] = await Promise.all([
+      app.inject({ method: 'GET', url: '/healthz' }),
+      app.inject({ method: 'GET', url: odd }),
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const access = lines.filter((l) => l.msg === 'request');
+    expect(access).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        pid: process.pid,
+        hostname: expect.any(String),
+        reqId: first!.headers['x-request-id'],
+        method: 'GET',
+        url: '/healthz',
+        status: 200,
+        ms: expect.any(Number),
+        msg: 'request',
+      },
+      // The injector sends quotes encoded; the backslash arrives as it is, and is escaped in the line.
+      expect.objectContaining({
+        reqId: second!.headers['x-request-id'],
+        url: odd.replaceAll('"', '%22'),
+        status: 200,
+      }),
+    ]);
+    // Both lines went to the destination in one write.
+    expect(writes.filter((w) => w.includes('"msg":"request"'))).toHaveLength(1);
+    // The same bindings pino writes on its own lines.
+    logger.info('own line');
+    expect(lines.at(-1)).toMatchObject({ pid: access[0]!.pid, hostname: access[0]!.hostname });
+
+    await app.close();
+  });
+
+  it('hands over the lines of a turn as one write, after the turn or when flushed', async () => {
+    const writes: string[] = [];
+    const out = batchedWriter({ write: (chunk: string) => writes.push(chunk) });
+    out.write('a\n');
+    out.write('b\n');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['a\nb\n']);
+
+    out.write('c\n');
+    out.flush();
+    expect(writes).toEqual(['a\nb\n', 'c\n']);
+    await new Promise((resolve) => setImmediate(resolve));
+    out.flush();
+    expect(writes).toHaveLength(2);
   });
 });

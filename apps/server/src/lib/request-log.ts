@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type DestinationStream, type Logger, pino } from 'pino';
 
 /** An id a proxy in front of us sent along, if it is one we can keep (logs hold 64 characters). */
 const FORWARDED_ID = /^[\w.:-]{1,64}$/;
@@ -88,26 +89,66 @@ export function lazyChildLoggerFactory(
 }
 
 /**
- * The access log: one line per answered request, with its request id, written by the root logger
- * (no child per request). Only when the level writes it: at warn and above the hook is not even
- * registered.
+ * Lines handed to a destination once per turn of the event loop, joined: pino's asynchronous
+ * destination measures its pending chunk again for every string written to it (a rope of up to
+ * 8 KB, flattened each time), which cost about 2.4 µs per access line under load.
  */
-export function accessLog(
-  app: FastifyInstance,
-  logger: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean },
-): void {
-  if (logger.isLevelEnabled && !logger.isLevelEnabled('info')) return;
+export function batchedWriter(stream: Pick<DestinationStream, 'write'>): {
+  write(line: string): void;
+  flush(): void;
+} {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const batch = pending.join('');
+    pending = [];
+    stream.write(batch);
+  };
+  return {
+    write(line) {
+      pending.push(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
+}
+
+/**
+ * The access log: one line per answered request in pino's own format (level, time, the logger's
+ * bindings, then request id, method, URL, status and milliseconds, msg last), written to the
+ * logger's destination. Built by hand, not through `logger.info`: the line's fields are fixed, and
+ * pino's generic path (serialising an object, then the destination's per-line bookkeeping) cost
+ * 4.7 µs of CPU per line against 1.3 µs this way, on reads that take about 45 µs in all (bench
+ * README, "Request logging"). Only the URL comes from the client unchecked and is quoted by
+ * JSON.stringify; the method is one Node's parser knows and the id one `requestIdGenerator` made
+ * or accepted. Only when the level writes it: at warn and above the hook is not even registered.
+ */
+export function accessLog(app: FastifyInstance, logger: Logger): void {
+  if (!logger.isLevelEnabled('info')) return;
+  // The logger's destination and its bindings as pino writes them (`,"pid":…,"hostname":…`),
+  // both exposed by pino to integrations (`pino.symbols`).
+  const own = logger as unknown as Record<symbol, unknown>;
+  const stream = own[pino.symbols.streamSym] as DestinationStream | undefined;
+  if (!stream) throw new Error('the access log needs a pino logger with a destination');
+  const out = batchedWriter(stream);
+  const afterTime = `${String(own[pino.symbols.chindingsSym] ?? '')},"reqId":"`;
   app.addHook('onResponse', (request, reply, done) => {
-    logger.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
+    out.write(
+      `{"level":30,"time":${Date.now()}${afterTime}${request.id}","method":"${request.method}",` +
+        `"url":${JSON.stringify(request.url)},"status":${reply.statusCode},` +
+        `"ms":${Math.round(reply.elapsedTime)},"msg":"request"}\n`,
     );
+    done();
+  });
+  // Whatever this turn of the loop wrote goes out before the app is gone (a process that exits
+  // without closing it, on a second signal, loses at most the lines of that turn).
+  app.addHook('onClose', (_app, done) => {
+    out.flush();
     done();
   });
 }
