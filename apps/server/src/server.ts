@@ -69,9 +69,10 @@ function closeOnSignals(app: FastifyInstance, database: Database, log: Logger) {
 
 async function main() {
   const config = readConfig();
-  // Written asynchronously, 16 KB at a time at most once a second: a synchronous write per line
-  // cost the busiest reads a third of their throughput at the default level, and each
-  // asynchronous write costs the event loop about as much as formatting twenty access lines.
+  // Written asynchronously, once 16 KB has gathered or else once a second (so a quiet server's
+  // lines still appear): a synchronous write per line cost the busiest reads a third of their
+  // throughput at the default level, and in a profile each asynchronous write cost the event loop
+  // about as much as formatting twenty access lines.
   // The access log hands over a turn's lines at once (lib/request-log), so the destination's
   // bookkeeping per string written stays small. Flushed before exit.
   const destination = pino.destination({
