@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach } from 'vitest';
+import NProgress from 'nprogress';
+import { afterAll, afterEach } from 'vitest';
 
 // The whole suite shares two cores with the server's tests; antd's motion frames and lazy chunks
 // can take seconds there, so find*/waitFor wait up to 5 s instead of 1 s before failing.
@@ -11,6 +12,16 @@ afterEach(() => {
   cleanup();
   // Tokens and markers are cookies; a test must never see the previous one's session.
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+// A navigation's progress bar fades out on timers of its own (nprogress, up to twice its 200 ms
+// speed). A file's jsdom must outlive them: torn down first, the timer's `document` is gone and
+// the run reports an uncaught ReferenceError against whichever file runs then.
+afterAll(async () => {
+  NProgress.done();
+  for (let waited = 0; NProgress.isRendered() && waited < 2_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 
 // jsdom lacks the browser APIs antd relies on for responsive layout and sizing.
