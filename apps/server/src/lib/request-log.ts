@@ -91,7 +91,8 @@ export function lazyChildLoggerFactory(
 /**
  * Lines handed to a destination once per turn of the event loop, joined: pino's asynchronous
  * destination measures its pending chunk again for every string written to it (a rope of up to
- * 8 KB, flattened each time), which cost about 2.4 µs per access line under load.
+ * its `maxWrite`, flattened each time), which cost about 2.4 µs per access line under load with
+ * 8 KB chunks: now it is once per turn.
  */
 export function batchedWriter(stream: Pick<DestinationStream, 'write'>): {
   write(line: string): void;
