@@ -15,9 +15,9 @@ import type { Prerender } from './prerender.ts';
  * of the app's own styles. The link is disabled, so pages that render no antd (home, sign-in, a
  * software's details) neither download nor match its 200 KB of rules (inline, they held a shared
  * software link's first paint back by about 130 ms in Lighthouse's mobile run); what renders antd
- * enables it and waits for it first
- * (`src/app/antd-styles.ts`). The extracted CSS ends with the list of style paths it holds, which
- * antd reads on start-up: it then skips computing and inserting those styles. The styles refer to
+ * enables it and waits for it first (`src/app/antd-styles.ts`). The extracted CSS ends with the
+ * list of style paths it holds, which antd reads on start-up: it then skips computing and
+ * inserting those styles. The styles refer to
  * the theme through CSS variables, so theme and size changes still apply; the class hash does not
  * depend on the theme.
  */
