@@ -19,7 +19,12 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // These start their own embedded PostgreSQL: once per run is enough.
     exclude: external
-      ? ['src/db/embedded-postgres.test.ts', 'src/process.test.ts', 'src/process-postgres-crash.test.ts']
+      ? [
+          'src/db/embedded-postgres.test.ts',
+          'src/process.test.ts',
+          'src/process-postgres-crash.test.ts',
+          'src/audit-durability.test.ts',
+        ]
       : [],
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,

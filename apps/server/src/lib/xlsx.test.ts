@@ -37,12 +37,12 @@ describe('buildXlsx', () => {
   const at = new Date(2024, 0, 31, 8, 5, 0);
 
   it('writes a header row of the column titles, then one row per item', async () => {
-    const sheet = await read(
-      await buildXlsx('数据', columns, [
-        { name: '甲', n: 3, on: true, at },
-        { name: '乙', n: null, on: false, at },
-      ]),
-    );
+    const file = await buildXlsx('数据', columns, [
+      { name: '甲', n: 3, on: true, at },
+      { name: '乙', n: null, on: false, at },
+    ]);
+    expect(file.rows).toBe(2);
+    const sheet = await read(file.content);
     expect(sheet.name).toBe('数据');
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(
@@ -60,11 +60,13 @@ describe('buildXlsx', () => {
   it('never writes a formula: dangerous text is a plain string with an apostrophe, numbers stay numbers', async () => {
     const evil = ['=cmd|"/c calc"!A1', '+SUM(1,2)', '-2+3', '@A1', '\t=1', '\r=1'];
     const sheet = await read(
-      await buildXlsx(
-        'x',
-        columns,
-        evil.map((name) => ({ name, n: -5, on: true, at })),
-      ),
+      (
+        await buildXlsx(
+          'x',
+          columns,
+          evil.map((name) => ({ name, n: -5, on: true, at })),
+        )
+      ).content,
     );
     evil.forEach((text, i) => {
       const cell = sheet.getRow(i + 2).getCell(1);
@@ -84,8 +86,10 @@ describe('buildXlsx', () => {
 describe('sendXlsx', () => {
   it('sends an attachment with the UTF-8 file name and an ASCII fallback', async () => {
     const app = Fastify();
-    app.get('/a', (_req, reply) => sendXlsx(reply, '用户数据.xlsx', Buffer.from('x')));
-    app.get('/b', (_req, reply) => sendXlsx(reply, 'report "2024".xlsx', Buffer.from('x')));
+    app.get('/a', (_req, reply) => sendXlsx(reply, '用户数据.xlsx', { content: Buffer.from('x'), rows: 0 }));
+    app.get('/b', (_req, reply) =>
+      sendXlsx(reply, 'report "2024".xlsx', { content: Buffer.from('x'), rows: 0 }),
+    );
     const a = await app.inject({ method: 'GET', url: '/a' });
     expect(a.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

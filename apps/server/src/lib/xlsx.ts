@@ -43,8 +43,18 @@ function toCell(value: CellValue): string | number | null {
   return neutraliseFormula(value);
 }
 
+/** A workbook ready to send, with the number of data rows it holds (the audit log names it). */
+export interface XlsxFile {
+  content: Buffer;
+  rows: number;
+}
+
 /** One sheet: a bold header row of column titles, then one row per item. */
-export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
+export async function buildXlsx<T>(
+  sheetName: string,
+  columns: XlsxColumn<T>[],
+  rows: T[],
+): Promise<XlsxFile> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CoalSim';
   const sheet = workbook.addWorksheet(sheetName);
@@ -54,14 +64,16 @@ export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], 
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => toCell(c.value(row))));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return { content: Buffer.from(await workbook.xlsx.writeBuffer()), rows: rows.length };
 }
 
 /**
  * Sends a file as a download named e.g. `用户数据.xlsx`: RFC 6266 with an ASCII fallback and the
- * UTF-8 name in `filename*`, which every current browser prefers.
+ * UTF-8 name in `filename*`, which every current browser prefers. The request notes what it
+ * exported, so the audit log records who took which file with how many rows.
  */
-export function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer) {
+export function sendXlsx(reply: FastifyReply, fileName: string, { content, rows }: XlsxFile) {
+  reply.request.exported = { file: fileName, rows };
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'export.xlsx';
   const fallback = ascii.startsWith('.') ? `export${ascii}` : ascii;
   return reply

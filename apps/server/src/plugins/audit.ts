@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { describeBrowser } from '../lib/user-agent.js';
 import { createAuditWriter, type AuditWriter, type LogRow } from '../modules/logs/audit-writer.js';
 import { maskParams } from '../modules/logs/mask-params.js';
+import { databaseUnavailable } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     auditUser: { id: number | null; username: string } | null;
     /** The error the request failed with, kept for its log row. */
     failure: Error | null;
+    /** The file an export sent and how many rows it held (lib/xlsx.ts sendXlsx), for its log row. */
+    exported: { file: string; rows: number } | null;
   }
 }
 
@@ -31,27 +34,31 @@ function triedUsername(body: unknown): string | null {
 
 /**
  * 操作日志 and 异常日志: every write of a contract endpoint (sign-ins included, failed ones with
- * their reason) gets an INFO row, every 5xx an ERROR row with the stack, both with the request id.
- * Rows are built after the answer has gone (onResponse) and written in batches by the writer.
+ * their reason) and every export of a file gets an INFO row, every 5xx an ERROR row with the stack,
+ * all with the request id. Rows are written in onSend, before the answer leaves: whoever got an
+ * answer to a write can count on its row, even if the server dies the next moment.
  */
 async function auditPlugin(app: FastifyInstance) {
   const writer = createAuditWriter(app.db, app.log);
   app.decorate('audit', writer);
   app.decorateRequest('auditUser', null);
   app.decorateRequest('failure', null);
+  app.decorateRequest('exported', null);
 
   app.addHook('onError', (request, _reply, error: FastifyError, done) => {
     request.failure = error;
     done();
   });
 
-  function record(request: FastifyRequest, reply: FastifyReply) {
+  /** The rows a request leaves, empty for the plain reads that are most of the traffic. */
+  function rowsOf(request: FastifyRequest, reply: FastifyReply): LogRow[] {
     const endpoint = request.routeOptions.config.endpoint;
-    if (!endpoint) return;
+    if (!endpoint) return [];
     const status = reply.statusCode;
-    const write = WRITES.has(request.method);
+    const exported = request.exported;
+    const write = WRITES.has(request.method) || exported !== null;
     const serverFailure = status >= 500;
-    if (!write && !serverFailure) return;
+    if (!write && !serverFailure) return [];
     const caller = request.principal ?? request.auditUser;
     const failure = request.failure;
     const row: LogRow = {
@@ -68,28 +75,46 @@ async function auditPlugin(app: FastifyInstance) {
       browser: describeBrowser(request.headers['user-agent'] ?? null)?.slice(0, 100) ?? null,
       time: Math.round(reply.elapsedTime),
       status,
-      message: serverFailure ? SERVER_FAILURE_TOLD : (failure?.message.slice(0, 500) ?? null),
+      message: serverFailure
+        ? SERVER_FAILURE_TOLD
+        : exported
+          ? `导出 ${exported.rows} 条（${exported.file}）`
+          : (failure?.message.slice(0, 500) ?? null),
       requestId: request.id,
     };
-    if (write) writer.push(row);
+    const rows = write ? [row] : [];
     if (serverFailure) {
-      writer.push({
+      rows.push({
         ...row,
         logType: 'ERROR',
         message: (failure?.message ?? `HTTP ${status}`).slice(0, 500),
         exceptionDetail: failure?.stack ?? null,
       });
     }
+    return rows;
   }
 
-  app.addHook('onResponse', (request, reply, done) => {
+  async function writeRows(request: FastifyRequest, rows: LogRow[]) {
+    // While the database is away the request has already waited for it once: queue, don't ask again.
+    if (request.failure && databaseUnavailable(request.failure)) rows.forEach((row) => writer.push(row));
+    else for (const row of rows) await writer.write(row);
+  }
+
+  // Callback style: a plain read (no rows) passes straight through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let rows: LogRow[];
     try {
-      record(request, reply);
+      rows = rowsOf(request, reply);
     } catch (err) {
       // A log row that cannot be built must not become the request's problem.
       request.log.error({ err }, 'audit log row failed');
+      rows = [];
     }
-    done();
+    if (rows.length === 0) return done(null, payload);
+    writeRows(request, rows).then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
   });
 
   app.addHook('onClose', () => writer.close());

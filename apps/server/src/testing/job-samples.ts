@@ -28,7 +28,7 @@ export async function jobSamples(db: Db, adminToken: string) {
         payload: {
           jobName: '扫描任务',
           handler: 'purgeLogs',
-          params: '{"days":30}',
+          params: '{"days":200}',
           cronExpression: '0 4 * * *',
         },
       },

@@ -64,13 +64,13 @@ describe('the job runner, two instances on one database', async () => {
   });
 
   it("records a failing run's error with its stack in exceptionDetail", async () => {
-    const job = await create('参数被改坏', 'purgeLogs', { params: '{"days":30}' });
+    const job = await create('参数被改坏', 'purgeLogs', { params: '{"days":200}' });
     // Edited behind the API's back: the runner checks the parameters again before running.
     await db.update(sysJob).set({ params: '{"days":-1}' }).where(eq(sysJob.id, job.id));
     expect((await runNow(0, job.id)).statusCode).toBe(200);
     const [run] = await until('the failed run', historyOfSize(job.id, 1));
-    expect(run).toMatchObject({ isSuccess: false, result: expect.stringContaining('保留天数至少为1天') });
-    expect(run!.exceptionDetail).toMatch(/^Error: 任务参数无效：保留天数至少为1天.*\n\s+at /);
+    expect(run).toMatchObject({ isSuccess: false, result: expect.stringContaining('日志至少保留180天') });
+    expect(run!.exceptionDetail).toMatch(/^Error: 任务参数无效：日志至少保留180天.*\n\s+at /);
     const failed = await two.inject({
       method: 'GET',
       url: `/api/jobs/logs?jobId=${job.id}&isSuccess=false`,

@@ -13,7 +13,7 @@ type Page<T> = { content: T[]; totalElements: number };
 const body = (overrides: Record<string, unknown> = {}) => ({
   jobName: '测试清理',
   handler: 'purgeLogs',
-  params: '{"days":30}',
+  params: '{"days":200}',
   cronExpression: '0 4 * * *',
   description: '测试用',
   ...overrides,
@@ -48,7 +48,7 @@ describe('定时任务 (api/jobs)', async () => {
     const created = await call('POST', '/api/jobs', body());
     expect(created.statusCode, created.body).toBe(201);
     const job = created.json<Job>();
-    expect(job).toMatchObject({ jobName: '测试清理', params: '{"days":30}', isPause: false });
+    expect(job).toMatchObject({ jobName: '测试清理', params: '{"days":200}', isPause: false });
     expect(job.nextRunAt).not.toBeNull();
 
     const updated = await call('PUT', '/api/jobs', {
@@ -97,7 +97,8 @@ describe('定时任务 (api/jobs)', async () => {
     ['a cron of six fields', { cronExpression: '0 0 3 * * *' }, 'cronExpression', /5段/],
     ['a handler not registered', { handler: 'process.exit' }, 'handler', /已登记/],
     ['parameters that are not JSON', { params: '{days:30}' }, 'params', /JSON/],
-    ['parameters the handler refuses', { params: '{"days":0}' }, 'params', /至少为1天/],
+    ['parameters the handler refuses', { params: '{"days":0}' }, 'params', /至少保留180天/],
+    ['a retention under six months', { params: '{"days":179}' }, 'params', /至少保留180天/],
     ['parameters the handler does not know', { params: '{"days":3,"sql":"DROP"}' }, 'params', /.+/],
     [
       'parameters for a handler that takes none',

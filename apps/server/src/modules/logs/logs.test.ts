@@ -7,6 +7,7 @@ import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp, createTestDataDir, createTestDatabase } from '../../testing/build-test-app.js';
 import { createAuditWriter } from './audit-writer.js';
 import { maskParams } from './mask-params.js';
+import { storableRow, storableText, type LogRow } from './storable-row.js';
 
 type Page = { content: Log[]; totalElements: number };
 
@@ -73,6 +74,51 @@ describe('操作日志 and 异常日志', async () => {
     });
     expect(JSON.parse(rows[0]!.params!)).toEqual({ body: { name: 'audit_probe', description: '审计' } });
     expect(rows[0]!.time).toBeGreaterThanOrEqual(0);
+  });
+
+  it('cannot be silenced: a sign-in with a NUL byte is recorded, and so is every write after it', async () => {
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'ad\u0000min', password: 'x', code: '', uuid: '' },
+    });
+    expect(poisoned.statusCode).toBe(400);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/dict',
+      headers: admin,
+      payload: { name: 'after_nul', description: '之后的写入' },
+    });
+    expect(created.statusCode).toBe(201);
+    // Written before the answers left: no flush, no waiting.
+    const rows = (await app.inject({ method: 'GET', url: '/api/logs?size=50&sort=id,desc', headers: admin }))
+      .json<Page>()
+      .content.filter((r) => [poisoned, created].some((res) => res.headers['x-request-id'] === r.requestId));
+    expect(rows.map((r) => [r.description, r.status, r.username])).toEqual([
+      ['新增字典', 201, 'admin'],
+      ['用户登录', 400, 'ad\\u0000min'],
+    ]);
+  });
+
+  it('records who exported which file with how many rows', async () => {
+    const file = await app.inject({
+      method: 'GET',
+      url: '/api/users/download?blurry=worker',
+      headers: admin,
+    });
+    expect(file.statusCode).toBe(200);
+    const rows = (await page('/api/logs?method=GET&size=50')).content.filter(
+      (r) => r.requestId === file.headers['x-request-id'],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      username: 'admin',
+      method: 'GET',
+      path: '/api/users/download',
+      status: 200,
+      message: '导出 1 条（用户数据.xlsx）',
+    });
+    expect(JSON.parse(rows[0]!.params!).query).toMatchObject({ blurry: 'worker' });
   });
 
   it('filters by status, method and time, and exports what it lists', async () => {
@@ -156,7 +202,7 @@ describe('server failures', async () => {
 });
 
 describe('the audit writer', () => {
-  const row = (n: number) => ({
+  const row = (n: number): LogRow => ({
     logType: 'INFO',
     description: `op ${n}`,
     method: 'POST',
@@ -166,29 +212,95 @@ describe('the audit writer', () => {
     requestId: `r${n}`,
   });
 
-  it('writes in batches, and after a failed insert (logged) tries the same rows again', async () => {
-    const written: unknown[][] = [];
-    let fail = true;
+  /** A stand-in for drizzle's insert that refuses what `refuse` says, as PostgreSQL would. */
+  function fakeDb(refuse: (rows: LogRow[]) => Error | null) {
+    const written: LogRow[] = [];
+    let inserts = 0;
     const db = {
       insert: () => ({
-        values: async (rows: unknown[]) => {
-          if (fail) {
-            fail = false;
-            throw new Error('database away');
-          }
-          written.push(rows);
+        values: async (rows: LogRow[]) => {
+          inserts += 1;
+          const err = refuse(rows);
+          if (err) throw err;
+          written.push(...rows);
         },
       }),
     } as unknown as Db;
+    return { db, written, inserts: () => inserts };
+  }
+  const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+  const away = () => new Error('Connection terminated unexpectedly');
+  const ids = (rows: LogRow[]) => rows.map((r) => r.requestId);
+
+  it('keeps rows while the database is away and writes them, in order, when it is back', async () => {
+    let up = false;
+    const { db, written } = fakeDb(() => (up ? null : away()));
     const log = { error: vi.fn() };
     const writer = createAuditWriter(db, log as never, { flushEveryMs: 60_000, batchSize: 2 });
-    writer.push(row(1));
-    await writer.flush();
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ rows: 1 }), 'audit log write failed');
+    await writer.write(row(1));
     writer.push(row(2));
+    await writer.flush();
+    expect(written).toEqual([]);
+    expect(log.error).toHaveBeenCalledWith({ queued: 2 }, 'audit log write failed: database unavailable');
+    up = true;
     writer.push(row(3));
     await writer.close();
-    expect(written.flat().map((r) => (r as { requestId: string }).requestId)).toEqual(['r1', 'r2', 'r3']);
+    expect(ids(written)).toEqual(['r1', 'r2', 'r3']);
+    expect(writer.counts).toEqual({ reduced: 0, dropped: 0 });
+  });
+
+  it('splits a batch PostgreSQL refuses: the good rows are written, the bad one reduced, nothing retried', async () => {
+    // What PostgreSQL says of a row it cannot store; the reduced form is printable ASCII.
+    const poisoned = (rows: LogRow[]) => rows.some((r) => r.username?.includes('毒'));
+    const { db, written, inserts } = fakeDb((rows) =>
+      poisoned(rows) ? pgError('22P05', 'untranslatable character') : null,
+    );
+    const log = { error: vi.fn() };
+    const writer = createAuditWriter(db, log as never, { flushEveryMs: 60_000, batchSize: 10 });
+    writer.push(row(1));
+    writer.push({ ...row(2), username: '毒' });
+    writer.push(row(3));
+    await writer.flush();
+    expect(ids(written)).toEqual(['r1', 'r2', 'r3']);
+    expect(written[1]).toMatchObject({
+      username: '?',
+      description: 'op 2',
+      status: 200,
+      params: null,
+      message: '日志内容无法保存，已简化记录（详见服务器日志）',
+    });
+    expect(writer.counts).toEqual({ reduced: 1, dropped: 0 });
+    // One batch, then three rows alone and the reduced one: never the same failure again.
+    expect(inserts()).toBe(5);
+    await writer.flush();
+    expect(inserts()).toBe(5);
+  });
+
+  it('counts and drops a row refused even in reduced form, and carries on with the next', async () => {
+    const { db, written } = fakeDb((rows) =>
+      rows.some((r) => r.requestId === 'r2') ? pgError('23514', 'check violation') : null,
+    );
+    const log = { error: vi.fn() };
+    const writer = createAuditWriter(db, log as never, { flushEveryMs: 60_000 });
+    await writer.write(row(1));
+    await writer.write(row(2));
+    await writer.write(row(3));
+    expect(ids(written)).toEqual(['r1', 'r3']);
+    expect(writer.counts).toEqual({ reduced: 0, dropped: 1 });
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ dropped: 1 }), 'audit log row dropped');
+  });
+
+  it('makes every text storable: control characters escaped, lone surrogates replaced, lengths kept', () => {
+    const stored = storableRow({
+      ...row(1),
+      username: `ad\u0000min\u001b[31m${'x'.repeat(80)}`,
+      message: 'bad \ud800 half',
+      exceptionDetail: 'line 1\nline 2\ttab',
+    });
+    expect(stored.username).toBe(`ad\\u0000min\\u001b[31m${'x'.repeat(80)}`.slice(0, 64));
+    expect(stored.message).toBe('bad \ufffd half');
+    expect(stored.exceptionDetail).toBe('line 1\nline 2\ttab');
+    expect(storableText('😀'.repeat(3), 5)).toBe('😀😀\ufffd');
   });
 
   it('masks secrets by name and by the contract, at any depth, and cuts long parameters', () => {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 
 import type { Db } from '../../db/database.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
-import { neutraliseFormula } from '../../lib/xlsx.js';
+import { neutraliseFormula, type XlsxFile } from '../../lib/xlsx.js';
 import { loadLookups } from './worker-import-lookup.js';
 
 export const WORKER_TEMPLATE_FILE = '员工导入模板.xlsx';
@@ -45,7 +45,7 @@ interface RangeValidations {
  * The import template: the header row and one sample row on the first sheet (the one the import
  * reads), and on a second sheet the enterprise's departments (as paths) and posts to copy from.
  */
-export async function buildWorkerTemplate(db: Db, scope: EnterpriseScope): Promise<Buffer> {
+export async function buildWorkerTemplate(db: Db, scope: EnterpriseScope): Promise<XlsxFile> {
   const { depts, posts } = await loadLookups(db, scope, false);
   const deptPaths = depts.paths();
   const postNames = posts.names();
@@ -99,5 +99,9 @@ export async function buildWorkerTemplate(db: Db, scope: EnterpriseScope): Promi
       NOTES[i] ?? '',
     ]);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  // What it hands out of the enterprise's data: its departments and posts.
+  return {
+    content: Buffer.from(await workbook.xlsx.writeBuffer()),
+    rows: deptPaths.length + postNames.length,
+  };
 }

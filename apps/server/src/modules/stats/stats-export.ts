@@ -1,6 +1,6 @@
 import type { StatsChart, StatsOverview } from '@coalsim/contract';
 
-import { buildXlsx, type XlsxColumn } from '../../lib/xlsx.js';
+import { buildXlsx, type XlsxColumn, type XlsxFile } from '../../lib/xlsx.js';
 
 type Month = StatsOverview['months'][number];
 type Soft = StatsOverview['softs'][number];
@@ -55,7 +55,7 @@ export const STATS_CHART_TITLES: Record<StatsChart, string> = {
 export const statsExportFile = (chart: StatsChart) => `统计-${STATS_CHART_TITLES[chart]}.xlsx`;
 
 /** One chart's data of the overview as one sheet, with Chinese headers. */
-export function statsWorkbook(chart: StatsChart, overview: StatsOverview): Promise<Buffer> {
+export function statsWorkbook(chart: StatsChart, overview: StatsOverview): Promise<XlsxFile> {
   const title = STATS_CHART_TITLES[chart];
   switch (chart) {
     case 'months':

@@ -152,24 +152,26 @@ describe('定时任务', { timeout: 30_000 }, () => {
     const params = within(dialog).getByLabelText('参数');
     expect(params).toHaveValue('{"days":180}');
     await user.clear(params);
-    await user.type(params, '{{"days":0}');
+    await user.type(params, '{{"days":90}');
     const cron = within(dialog).getByLabelText('Cron 表达式');
     await user.type(cron, '0 3 * *');
     expect(await within(dialog).findByText(/Cron 表达式应为5段/)).toBeInTheDocument();
     await user.type(cron, ' 1');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     // The parameters are checked against the chosen handler's own schema.
-    expect(await within(dialog).findByText('保留天数至少为1天')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('日志至少保留180天（网络安全法要求不少于六个月）'),
+    ).toBeInTheDocument();
     expect(calls(adapter, 'post', '/api/jobs')).toHaveLength(0);
 
     await user.clear(params);
-    await user.type(params, '{{"days":30}');
+    await user.type(params, '{{"days":365}');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(JSON.parse(String(calls(adapter, 'post', '/api/jobs')[0]?.data))).toEqual({
       jobName: '每周清理日志',
       handler: 'purgeLogs',
-      params: '{"days":30}',
+      params: '{"days":365}',
       cronExpression: '0 3 * * 1',
       isPause: false,
       description: null,
