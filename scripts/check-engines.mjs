@@ -1,6 +1,8 @@
 // Fails when an installed package says it needs a newer Node than the README promises (the root
 // package.json's `engines.node`). npm only warns about such packages at install time, and they
-// then fail at run time on the promised Node.
+// then fail at run time on the promised Node. Also fails when a workspace's package.json names a
+// range instead of one exact version (SECURITY.md: every version is pinned; a sanitiser or an
+// editor moving under a caret is a change nobody reviewed).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,3 +45,20 @@ if (offenders.size > 0) {
   process.exit(1);
 }
 console.log(`engines: every installed package runs on Node ${oldest} (${promised})`);
+
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies'];
+const unpinned = [];
+for (const where of roots) {
+  const manifest = JSON.parse(readFileSync(path.join(root, where, 'package.json'), 'utf8'));
+  for (const field of DEPENDENCY_FIELDS) {
+    for (const [name, spec] of Object.entries(manifest[field] ?? {})) {
+      if (!semver.valid(spec)) unpinned.push(`${path.join(where, 'package.json')}: ${name} ${spec}`);
+    }
+  }
+}
+if (unpinned.length > 0) {
+  console.error('Pin these to one exact version (SECURITY.md):');
+  for (const line of unpinned) console.error(`  ${line}`);
+  process.exit(1);
+}
+console.log('pins: every dependency names one exact version');

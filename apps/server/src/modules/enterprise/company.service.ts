@@ -14,6 +14,7 @@ import { assertRegion } from './region.js';
 
 export const STALE_COMPANY = '企业信息已被他人修改，请刷新后再保存';
 export const CODE_LOCKED = '企业已通过认证，统一社会信用代码不能修改；如需变更请联系平台管理员';
+export const NAME_LOCKED = '企业已通过认证，企业名称不能修改；如需变更请联系平台管理员';
 export const NOT_REJECTED = '只有未通过审核的企业可以重新提交';
 
 /** The enterprise table's own id is the scope: an enterprise row belongs to itself. */
@@ -27,13 +28,18 @@ export async function getCompany(db: Db, scope: EnterpriseScope): Promise<Compan
 
 /**
  * Saves the profile against the version the form loaded (409 when someone saved in between).
- * The code is locked once verified; while a decision is pending the edit keeps it pending.
+ * The name and the code are what the platform verified: both are locked once verified (a changed
+ * name could otherwise keep 已通过平台认证 — the staff change them on request). While a decision is
+ * pending the edit keeps it pending.
  */
 export async function updateCompany(db: Db, scope: EnterpriseScope, principal: Principal, body: CompanyBody) {
   assertRegion(body.province, body.city);
   const current = await getCompany(db, scope);
   if (current.status === 'verified' && body.creditCode !== current.creditCode) {
     throw badRequest(CODE_LOCKED, { creditCode: [CODE_LOCKED] });
+  }
+  if (current.status === 'verified' && body.name !== current.name) {
+    throw badRequest(NAME_LOCKED, { name: [NAME_LOCKED] });
   }
   const { updateTime, ...fields } = body;
   try {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { CREDIT_CODE_TAKEN, USERNAME_TAKEN } from '../auth/register.service.js';
-import { CODE_LOCKED, NOT_REJECTED, STALE_COMPANY } from './company.service.js';
+import { CODE_LOCKED, NAME_LOCKED, NOT_REJECTED, STALE_COMPANY } from './company.service.js';
 import { ALREADY_DECIDED } from './enterprise-admin.service.js';
 
 // Valid codes (GB 32100-2015 check characters), none of them in the demo data.
@@ -157,6 +157,17 @@ describe('enterprises: sign-up, verification, tenancy', async () => {
     });
     expect(locked.statusCode).toBe(400);
     expect(locked.json().message).toBe(CODE_LOCKED);
+    const renamed = await call('PUT', '/api/center/company', token, {
+      ...edit,
+      name: '另一个名字煤业有限公司',
+      updateTime: saved.json().updateTime,
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(NAME_LOCKED);
+    expect((await call('GET', '/api/center/company', token)).json()).toMatchObject({
+      name: company.name,
+      status: 'verified',
+    });
     const badPhone = await call('PUT', '/api/center/company', token, { ...edit, phone: '123' });
     expect(badPhone.json().message).toBe('phone: 请输入正确的11位手机号码');
   });

@@ -39,8 +39,8 @@ export function toValues(company: Company): CompanyValues {
 export function toBody(values: CompanyValues, company: Company): CompanyBody {
   const text = (value: string) => value.trim() || null;
   return {
-    name: values.name.trim(),
-    // Locked once verified: what the server has, whatever the (disabled) field holds.
+    // Both locked once verified: what the server has, whatever the (disabled) fields hold.
+    name: company.status === 'verified' ? company.name : values.name.trim(),
     creditCode: company.status === 'verified' ? company.creditCode : values.creditCode.trim(),
     type: values.type ?? null,
     province: values.region[0] ?? null,
@@ -62,7 +62,7 @@ interface CompanyFormProps {
   onSave: (values: CompanyValues) => void;
 }
 
-/** 企业信息's profile: the contract's rules run as the user types; the code is fixed once verified. */
+/** 企业信息's profile: the contract's rules run as the user types; name and code are fixed once verified. */
 export function CompanyForm({ form, company, saving, onSave }: CompanyFormProps) {
   const types = useDict(ENTERPRISE_TYPE_DICT);
   const locked = company.status === 'verified';
@@ -78,10 +78,11 @@ export function CompanyForm({ form, company, saving, onSave }: CompanyFormProps)
       <Form.Item
         label="企业名称"
         name="name"
-        rules={[requiredRule('请输入企业名称'), enterpriseNameRule]}
+        rules={locked ? [] : [requiredRule('请输入企业名称'), enterpriseNameRule]}
+        extra={locked ? '已认证企业的名称不能修改，如需变更请联系平台管理员' : undefined}
         className={styles.wide}
       >
-        <Input maxLength={100} autoComplete="organization" />
+        <Input maxLength={100} disabled={locked} autoComplete="organization" />
       </Form.Item>
       <Form.Item
         label="统一社会信用代码"

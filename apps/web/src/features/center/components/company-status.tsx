@@ -31,7 +31,7 @@ export function CompanyStatus({ company, resubmitting, onResubmit }: CompanyStat
         showIcon
         type="success"
         title="已通过平台认证"
-        description={`认证时间：${formatDateTime(company.verifiedAt)}。统一社会信用代码已锁定，如需变更请联系平台管理员。`}
+        description={`认证时间：${formatDateTime(company.verifiedAt)}。企业名称和统一社会信用代码已锁定，如需变更请联系平台管理员。`}
       />
     );
   }

@@ -102,7 +102,7 @@ describe('企业信息', { timeout: 20_000 }, () => {
     expect(useUserStore.getState().user?.enterprise).toMatchObject({ status: 'pending', rejectReason: null });
   });
 
-  it('locks the code once verified and sends back the version it read', async () => {
+  it('locks the name and the code once verified and sends back the version it read', async () => {
     signInAs('verified');
     const adapter = mockApi({
       'GET /api/center/company': {
@@ -123,6 +123,8 @@ describe('企业信息', { timeout: 20_000 }, () => {
 
     expect(await alertTitled('已通过平台认证')).toBeInTheDocument();
     expect(screen.getByLabelText('统一社会信用代码')).toBeDisabled();
+    expect(screen.getByLabelText('企业名称')).toBeDisabled();
+    expect(screen.getByText('已认证企业的名称不能修改，如需变更请联系平台管理员')).toBeInTheDocument();
     const phone = screen.getByLabelText('联系电话');
     await user.clear(phone);
     await user.type(phone, '2380013800');
