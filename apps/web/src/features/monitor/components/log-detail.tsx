@@ -36,7 +36,10 @@ export function LogDetail({ log }: { log: Log }) {
       label: '请求',
       children: <span className={styles.mono}>{`${log.method} ${log.path}`}</span>,
     },
-    ...(log.message ? [{ key: 'message', label: '失败原因', children: log.message }] : []),
+    // A failed request's reason, or what a successful one did (an export names its file and rows).
+    ...(log.message
+      ? [{ key: 'message', label: log.status >= 400 ? '失败原因' : '说明', children: log.message }]
+      : []),
     { key: 'browser', label: '浏览器', children: log.browser ?? '-' },
     {
       key: 'params',

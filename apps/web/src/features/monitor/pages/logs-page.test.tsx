@@ -118,6 +118,7 @@ describe('操作日志', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: '展开行' }));
     expect(await screen.findByText('req-abc')).toBeInTheDocument();
+    expect(screen.getByText('失败原因')).toBeInTheDocument();
     expect(screen.getByText('字典名称已存在')).toBeInTheDocument();
     const params = screen.getByText(/"name": "coal_grade"/);
     expect(params.textContent).toBe(
@@ -125,11 +126,31 @@ describe('操作日志', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows what an export took as its note, not as a failure', async () => {
+    mockApi({
+      'GET /api/logs': page([
+        log(6, {
+          description: '导出用户',
+          method: 'GET',
+          path: '/api/users/download',
+          status: 200,
+          message: '导出 6 条（用户数据.xlsx）',
+        }),
+      ]),
+    });
+    const { user } = renderPage(<LogsPage />, '/monitor/logs');
+
+    await user.click(await screen.findByRole('button', { name: '展开行' }));
+    expect(await screen.findByText('导出 6 条（用户数据.xlsx）')).toBeInTheDocument();
+    expect(screen.getByText('说明')).toBeInTheDocument();
+    expect(screen.queryByText('失败原因')).not.toBeInTheDocument();
+  });
+
   it('says what gets recorded when nothing has been, and what to do when a filter finds nothing', async () => {
     mockApi({ 'GET /api/logs': page([]) });
     const first = renderPage(<LogsPage />, '/monitor/logs');
     expect(await screen.findByRole('heading', { name: '暂无操作记录' })).toBeInTheDocument();
-    expect(screen.getByText(/新增、修改、删除和登录会记录在这里/)).toBeInTheDocument();
+    expect(screen.getByText(/新增、修改、删除、登录和导出会记录在这里/)).toBeInTheDocument();
     first.unmount();
 
     renderPage(<LogsPage />, '/monitor/logs?status=fail');

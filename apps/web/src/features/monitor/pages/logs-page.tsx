@@ -16,7 +16,7 @@ const METHODS = ['POST', 'PUT', 'DELETE'];
 const NOTHING_YET = {
   icon: <FileTextOutlined />,
   title: '暂无操作记录',
-  description: '新增、修改、删除和登录会记录在这里，失败的也会，并附上原因；查询不记录。',
+  description: '新增、修改、删除、登录和导出会记录在这里，失败的也会，并附上原因；查询不记录。',
 };
 
 /**
