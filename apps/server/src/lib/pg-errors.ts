@@ -16,3 +16,14 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgErrorOf(err)?.code === '23503';
 }
+
+/**
+ * A same-enterprise key (`…_same_enterprise_fk`, db/columns.ts) refused a write: 'insert' when the
+ * row named another enterprise's (or no) record, 'delete' when a record still in use was removed.
+ * A service that checked its ids first never gets here; the funnel answers for one that did not.
+ */
+export function crossEnterpriseReference(err: unknown): 'insert' | 'delete' | undefined {
+  const pg = pgErrorOf(err) as { code?: string; constraint?: string; message?: string } | undefined;
+  if (pg?.code !== '23503' || !pg.constraint?.endsWith('_same_enterprise_fk')) return undefined;
+  return pg.message?.startsWith('update or delete') ? 'delete' : 'insert';
+}

@@ -5,8 +5,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { HttpError } from '../lib/http-error.js';
+import { crossEnterpriseReference } from '../lib/pg-errors.js';
 
 const GENERIC_500 = '服务器内部错误，请稍后重试';
+/** What a same-enterprise key's refusal means to the caller (lib/pg-errors.ts). */
+export const CROSS_ENTERPRISE = {
+  insert: { status: 404, message: '所选的部门、岗位、员工或培训计划不存在或不属于本企业，请刷新后重新选择' },
+  delete: { status: 409, message: '该记录仍被本企业的其他记录引用，请先修改或删除引用它的记录' },
+} as const;
 
 /** Messages for the errors Fastify itself raises before a handler runs. */
 const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -108,6 +114,10 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return sendError(reply, error.status, error.message, error.fieldErrors, error.details);
     }
+    // The database refused a reference across enterprises: the caller's input, never a 500.
+    const crossing = crossEnterpriseReference(error);
+    if (crossing)
+      return sendError(reply, CROSS_ENTERPRISE[crossing].status, CROSS_ENTERPRISE[crossing].message);
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.message);
     const status = error.statusCode ?? 500;

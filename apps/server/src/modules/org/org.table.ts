@@ -6,12 +6,13 @@ import {
   index,
   integer,
   pgTable,
+  unique,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { auditColumns, id } from '../../db/columns.js';
+import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { sysUser } from '../users/user.table.js';
 
@@ -26,9 +27,7 @@ export const entDept = pgTable(
   {
     id: id(),
     enterpriseId: enterpriseId(),
-    pid: bigint('pid', { mode: 'number' }).references((): AnyPgColumn => entDept.id, {
-      onDelete: 'restrict',
-    }),
+    pid: bigint('pid', { mode: 'number' }),
     name: varchar('name', { length: 50 }).notNull(),
     sort: integer('sort').notNull().default(999),
     enabled: boolean('enabled').notNull().default(true),
@@ -38,6 +37,8 @@ export const entDept = pgTable(
     // Sibling departments have different names (the import matches departments by name).
     uniqueIndex('ent_dept_sibling_name_uq').on(t.enterpriseId, sql`coalesce(${t.pid}, 0)`, t.name),
     index('ent_dept_pid_idx').on(t.pid),
+    unique('ent_dept_enterprise_id_id_uq').on(t.enterpriseId, t.id),
+    sameEnterprise('ent_dept_parent', [t.enterpriseId, t.pid], [t.enterpriseId, t.id]),
   ],
 );
 
@@ -52,7 +53,10 @@ export const entJob = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('ent_job_name_uq').on(t.enterpriseId, t.name)],
+  (t) => [
+    uniqueIndex('ent_job_name_uq').on(t.enterpriseId, t.name),
+    unique('ent_job_enterprise_id_id_uq').on(t.enterpriseId, t.id),
+  ],
 );
 
 /** 员工: an enterprise's staff member, with a type-3 account once one is opened. */
@@ -70,12 +74,8 @@ export const entWorker = pgTable(
     gender: varchar('gender', { length: 2 }),
     phone: varchar('phone', { length: 20 }).notNull(),
     idCard: varchar('id_card', { length: 18 }),
-    deptId: bigint('dept_id', { mode: 'number' }).references((): AnyPgColumn => entDept.id, {
-      onDelete: 'restrict',
-    }),
-    jobId: bigint('job_id', { mode: 'number' }).references((): AnyPgColumn => entJob.id, {
-      onDelete: 'restrict',
-    }),
+    deptId: bigint('dept_id', { mode: 'number' }),
+    jobId: bigint('job_id', { mode: 'number' }),
     /** active (在职) or left (离职). */
     status: varchar('status', { length: 8 }).notNull().default('active'),
     hiredOn: date('hired_on', { mode: 'string' }),
@@ -86,6 +86,9 @@ export const entWorker = pgTable(
     index('ent_worker_list_idx').on(t.enterpriseId, t.createTime.desc(), t.id),
     index('ent_worker_dept_idx').on(t.enterpriseId, t.deptId, t.createTime.desc(), t.id),
     index('ent_worker_job_idx').on(t.jobId),
+    unique('ent_worker_enterprise_id_id_uq').on(t.enterpriseId, t.id),
+    sameEnterprise('ent_worker_dept', [t.enterpriseId, t.deptId], [entDept.enterpriseId, entDept.id]),
+    sameEnterprise('ent_worker_job', [t.enterpriseId, t.jobId], [entJob.enterpriseId, entJob.id]),
     index('ent_worker_search_trgm_idx').using(
       'gin',
       sql`(${t.name} || ' ' || ${t.phone} || ' ' || ${t.employeeNo}) gin_trgm_ops`,

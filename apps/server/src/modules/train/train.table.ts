@@ -10,12 +10,13 @@ import {
   pgTable,
   smallint,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { auditColumns, id } from '../../db/columns.js';
+import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
 import { softAccess } from '../access/access.table.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
@@ -66,6 +67,7 @@ export const trainPlan = pgTable(
   (t) => [
     index('train_plan_list_idx').on(t.enterpriseId, t.createTime.desc(), t.id),
     index('train_plan_soft_idx').on(t.softId),
+    unique('train_plan_enterprise_id_id_uq').on(t.enterpriseId, t.id),
   ],
 );
 
@@ -75,12 +77,8 @@ export const trainPlanWorker = pgTable(
   {
     id: id(),
     enterpriseId: enterpriseId(),
-    planId: bigint('plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainPlan.id, { onDelete: 'cascade' }),
-    workerId: bigint('worker_id', { mode: 'number' })
-      .notNull()
-      .references(() => entWorker.id, { onDelete: 'cascade' }),
+    planId: bigint('plan_id', { mode: 'number' }).notNull(),
+    workerId: bigint('worker_id', { mode: 'number' }).notNull(),
     /** Counted (plausible) seconds of the plan's records. */
     secondsDone: integer('seconds_done').notNull().default(0),
     bestScore: score('best_score'),
@@ -91,6 +89,18 @@ export const trainPlanWorker = pgTable(
   (t) => [
     uniqueIndex('train_plan_worker_uq').on(t.planId, t.workerId),
     index('train_plan_worker_worker_idx').on(t.workerId),
+    sameEnterprise(
+      'train_plan_worker_plan',
+      [t.enterpriseId, t.planId],
+      [trainPlan.enterpriseId, trainPlan.id],
+      'cascade',
+    ),
+    sameEnterprise(
+      'train_plan_worker_worker',
+      [t.enterpriseId, t.workerId],
+      [entWorker.enterpriseId, entWorker.id],
+      'cascade',
+    ),
   ],
 );
 
@@ -104,10 +114,8 @@ export const trainRecord = pgTable(
   {
     id: id(),
     enterpriseId: enterpriseId(),
-    planId: bigint('plan_id', { mode: 'number' }).references(() => trainPlan.id, { onDelete: 'set null' }),
-    workerId: bigint('worker_id', { mode: 'number' })
-      .notNull()
-      .references(() => entWorker.id, { onDelete: 'restrict' }),
+    planId: bigint('plan_id', { mode: 'number' }),
+    workerId: bigint('worker_id', { mode: 'number' }).notNull(),
     softId: bigint('soft_id', { mode: 'number' })
       .notNull()
       .references(() => soft.id, { onDelete: 'restrict' }),
@@ -139,6 +147,19 @@ export const trainRecord = pgTable(
     uniqueIndex('train_record_origin_uq')
       .on(t.accessId, t.originId)
       .where(sql`origin_id is not null`),
+    // Deleting a plan keeps its records: the migration writes ON DELETE SET NULL (plan_id), which
+    // drizzle cannot express; a plain SET NULL would null enterprise_id too and fail.
+    sameEnterprise(
+      'train_record_plan',
+      [t.enterpriseId, t.planId],
+      [trainPlan.enterpriseId, trainPlan.id],
+      'set null',
+    ),
+    sameEnterprise(
+      'train_record_worker',
+      [t.enterpriseId, t.workerId],
+      [entWorker.enterpriseId, entWorker.id],
+    ),
   ],
 );
 
@@ -148,12 +169,8 @@ export const trainCert = pgTable(
   {
     id: id(),
     enterpriseId: enterpriseId(),
-    planId: bigint('plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainPlan.id, { onDelete: 'cascade' }),
-    workerId: bigint('worker_id', { mode: 'number' })
-      .notNull()
-      .references(() => entWorker.id, { onDelete: 'cascade' }),
+    planId: bigint('plan_id', { mode: 'number' }).notNull(),
+    workerId: bigint('worker_id', { mode: 'number' }).notNull(),
     code: varchar('code', { length: 12 }).notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),
     expiresAt: at('expires_at'),
@@ -168,6 +185,18 @@ export const trainCert = pgTable(
     index('train_cert_expiry_idx')
       .on(t.expiresAt)
       .where(sql`expires_at is not null and expiry_flagged_at is null`),
+    sameEnterprise(
+      'train_cert_plan',
+      [t.enterpriseId, t.planId],
+      [trainPlan.enterpriseId, trainPlan.id],
+      'cascade',
+    ),
+    sameEnterprise(
+      'train_cert_worker',
+      [t.enterpriseId, t.workerId],
+      [entWorker.enterpriseId, entWorker.id],
+      'cascade',
+    ),
   ],
 );
 
