@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { guardedValidatorCompiler } from './lib/control-chars.js';
-import { accessLog, lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log.js';
+import { LOG_REDACT, accessLog, requestIdGenerator } from './lib/request-log.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { assessRoutes } from './modules/assess/routes.js';
@@ -100,8 +100,10 @@ declare module 'fastify' {
 /** Builds the whole app without listening: the server, the tests, e2e and bench all use it. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
+    // The caller's logger, with the app's redaction whoever made it (lib/request-log); every
+    // request.log is pino's own child of it, so per-route levels and serializers hold.
     ...(options.logger
-      ? { loggerInstance: options.logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory }
+      ? { loggerInstance: options.logger.child({}, { redact: LOG_REDACT }) as FastifyBaseLogger }
       : { logger: false }),
     // One access line per request (lib/request-log) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -138,7 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
     }
   });
-  if (options.logger) accessLog(app, options.logger);
+  if (options.logger) accessLog(app);
 
   await app.register(errorsPlugin);
   const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;
