@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
+import { batchedDestination } from './lib/request-log.js';
 import { loadSecretKey } from './lib/secret-key.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -73,15 +74,17 @@ async function main() {
   // lines still appear): a synchronous write per line cost the busiest reads a third of their
   // throughput at the default level, and in a profile each asynchronous write cost the event loop
   // about as much as formatting twenty access lines.
-  // The access log hands over a turn's lines at once (lib/request-log), so the destination's
-  // bookkeeping per string written stays small. Flushed before exit.
-  const destination = pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: 16_384,
-    maxWrite: 65_536,
-    periodicFlush: 1000,
-  });
+  // Pino's lines are handed over a turn of the event loop at a time (lib/request-log), so the
+  // destination's bookkeeping per string written stays small. Flushed before exit.
+  const destination = batchedDestination(
+    pino.destination({
+      dest: 1,
+      sync: false,
+      minLength: 16_384,
+      maxWrite: 65_536,
+      periodicFlush: 1000,
+    }),
+  );
   const log = pino({ level: config.logLevel }, destination);
   process.on('exit', () => destination.flushSync());
   let database: Database | undefined;
