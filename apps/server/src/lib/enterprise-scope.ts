@@ -8,7 +8,10 @@ import type { FastifyRequest } from 'fastify';
  * RLS needs a transaction per request to carry the setting on a pooled connection (a round trip on
  * every read), and the ownership matrix proves this helper's use for every scoped endpoint anyway.
  */
+declare const made: unique symbol;
 export interface EnterpriseScope {
+  /** Only enterpriseScope() makes one: an object literal with an id does not type-check. */
+  readonly [made]: true;
   readonly enterpriseId: number;
   /** `table.enterprise_id = <caller's>` AND the other conditions. */
   where(table: { enterpriseId: AnyColumn }, ...conditions: (SQL | undefined)[]): SQL;
@@ -16,12 +19,17 @@ export interface EnterpriseScope {
   stamp<T extends object>(values: T): T & { enterpriseId: number };
 }
 
+/**
+ * The scope of one enterprise. Call sites are few and greppable: scopeOf(request), the platform's
+ * own pages on an enterprise (enterprise/routes.ts) and the open API's resolved trainees.
+ */
 export function enterpriseScope(enterpriseId: number): EnterpriseScope {
-  return {
+  const scope: Omit<EnterpriseScope, typeof made> = {
     enterpriseId,
     where: (table, ...conditions) => and(eq(table.enterpriseId, enterpriseId), ...conditions)!,
     stamp: (values) => ({ ...values, enterpriseId }),
   };
+  return scope as EnterpriseScope;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OpenRecord, OpenStoredRecord } from '@coalsim/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterpriseScope } from '../../lib/enterprise-scope.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { DEFAULT_PASS_SCORE, plansForRecords } from '../train/progress.js';
@@ -140,7 +141,8 @@ export async function ingestRecords(
       fresh.map((i) => records[i]!),
     );
     for (const enterpriseId of new Set(trainees.map((t) => t.enterpriseId))) {
-      if (!(await canUseSoft(db, enterpriseId, caller.softId))) {
+      // The enterprise of the staff the report names (resolveWorkers), not one a client chose.
+      if (!(await canUseSoft(db, enterpriseScope(enterpriseId), caller.softId))) {
         const i = fresh[trainees.findIndex((t) => t.enterpriseId === enterpriseId)]!;
         throw unprocessable(
           `${nth(i, records.length)}该员工所在企业未获得本软件的有效使用授权，请企业先在“我的接入”申请使用`,

@@ -74,17 +74,17 @@ const searchable = sql`(${entWorker.name} || ' ' || ${entWorker.phone} || ' ' ||
  * recursive CTE over ent_dept_pid_idx) and held to the enterprise at every step. Staff rows then
  * come through ent_worker_dept_idx, one range per department. Also the trainees of a plan.
  */
-export function deptSubtreeIds(enterpriseId: number, deptIds: readonly number[]): SQL {
+export function deptSubtreeIds(scope: EnterpriseScope, deptIds: readonly number[]): SQL {
   return sql`(
     with recursive sub(id) as (
-      select id from ent_dept where id = any(${sql.param([...deptIds])}::bigint[]) and enterprise_id = ${enterpriseId}
+      select id from ent_dept where id = any(${sql.param([...deptIds])}::bigint[]) and enterprise_id = ${scope.enterpriseId}
       union all
-      select d.id from ent_dept d join sub on d.pid = sub.id where d.enterprise_id = ${enterpriseId}
+      select d.id from ent_dept d join sub on d.pid = sub.id where d.enterprise_id = ${scope.enterpriseId}
     ) select id from sub)`;
 }
 
 const inDeptSubtree = (scope: EnterpriseScope, deptId: number): SQL =>
-  sql`${entWorker.deptId} in ${deptSubtreeIds(scope.enterpriseId, [deptId])}`;
+  sql`${entWorker.deptId} in ${deptSubtreeIds(scope, [deptId])}`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The calendar day of a range end, in the server's zone (as the range was read). */

@@ -33,7 +33,7 @@ export const PLAN_NO_TRAINEES = '培训对象为空：请先选择部门、岗�
 
 async function draftCount(db: Db, scope: EnterpriseScope, row: PlanRow): Promise<number> {
   if (row.status !== 'draft') return 0;
-  return (await selectedWorkerIds(db, scope.enterpriseId, row)).length;
+  return (await selectedWorkerIds(db, scope, row)).length;
 }
 
 export async function listPlans(db: Db, scope: EnterpriseScope, query: TrainPlanQuery) {
@@ -80,7 +80,7 @@ export async function getPlan(db: Db, scope: EnterpriseScope, id: number): Promi
 /** The trainees with progress: the frozen list once published, today's selection while a draft. */
 async function traineesOf(db: Db, scope: EnterpriseScope, row: PlanRow): Promise<TrainPlanTrainee[]> {
   const draft = row.status === 'draft';
-  const ids = draft ? await selectedWorkerIds(db, scope.enterpriseId, row) : [];
+  const ids = draft ? await selectedWorkerIds(db, scope, row) : [];
   const base = db
     .select({
       workerId: entWorker.id,
@@ -135,8 +135,8 @@ const fieldsOf = (body: TrainPlanCreate) => ({
 });
 
 async function checkFields(db: Db, scope: EnterpriseScope, body: TrainPlanCreate) {
-  await ensureUsableSoft(db, scope.enterpriseId, body.softId);
-  await checkSelection(db, scope.enterpriseId, body);
+  await ensureUsableSoft(db, scope, body.softId);
+  await checkSelection(db, scope, body);
 }
 
 export async function createPlan(
@@ -188,7 +188,7 @@ export async function publishPlan(db: Db, scope: EnterpriseScope, principal: Pri
       .for('update');
     if (!row) throw notFound(PLAN_NOT_FOUND);
     if (row.status !== 'draft') throw conflict(PLAN_PUBLISHED);
-    const workerIds = await selectedWorkerIds(tx, scope.enterpriseId, row);
+    const workerIds = await selectedWorkerIds(tx, scope, row);
     if (workerIds.length === 0) throw conflict(PLAN_NO_TRAINEES);
     await tx
       .insert(trainPlanWorker)

@@ -56,7 +56,7 @@ async function manualFields(db: Db, scope: EnterpriseScope, body: TrainRecordCre
     .from(entWorker)
     .where(scope.where(entWorker, eq(entWorker.id, body.workerId)));
   if (!worker) throw badRequest(WORKER_UNKNOWN, { workerId: [WORKER_UNKNOWN] });
-  await ensureUsableSoft(db, scope.enterpriseId, body.softId);
+  await ensureUsableSoft(db, scope, body.softId);
   let passScore = DEFAULT_PASS_SCORE;
   if (body.planId !== null) {
     const [plan] = await db

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { DbOrTx } from '../access/access-transitions.js';
 import { softGrant } from '../access/access.table.js';
@@ -14,21 +15,21 @@ export const SOFT_NOT_GRANTED = '该软件不是贵企业的软件，也没有�
  * A software the enterprise may train on: its own (the vendor's grant is given on the pass
  * anyway), or one it holds an approved grant to that has not run out.
  */
-const usableSoftSql = (enterpriseId: number, softId: number) => sql`exists (
-  select 1 from ${soft} where ${soft.id} = ${softId} and ${soft.enterpriseId} = ${enterpriseId}
+const usableSoftSql = (scope: EnterpriseScope, softId: number) => sql`exists (
+  select 1 from ${soft} where ${soft.id} = ${softId} and ${soft.enterpriseId} = ${scope.enterpriseId}
 ) or exists (
-  select 1 from ${softGrant} where ${softGrant.softId} = ${softId} and ${softGrant.enterpriseId} = ${enterpriseId}
+  select 1 from ${softGrant} where ${softGrant.softId} = ${softId} and ${softGrant.enterpriseId} = ${scope.enterpriseId}
     and ${validGrantSql}
 )`;
 
-export async function canUseSoft(db: DbOrTx, enterpriseId: number, softId: number): Promise<boolean> {
+export async function canUseSoft(db: DbOrTx, scope: EnterpriseScope, softId: number): Promise<boolean> {
   const [row] = await db
-    .execute<{ ok: boolean }>(sql`select (${usableSoftSql(enterpriseId, softId)}) as ok`)
+    .execute<{ ok: boolean }>(sql`select (${usableSoftSql(scope, softId)}) as ok`)
     .then((r) => r.rows);
   return row?.ok === true;
 }
 
-export async function ensureUsableSoft(db: DbOrTx, enterpriseId: number, softId: number): Promise<void> {
-  if (!(await canUseSoft(db, enterpriseId, softId)))
+export async function ensureUsableSoft(db: DbOrTx, scope: EnterpriseScope, softId: number): Promise<void> {
+  if (!(await canUseSoft(db, scope, softId)))
     throw badRequest(SOFT_NOT_GRANTED, { softId: [SOFT_NOT_GRANTED] });
 }
