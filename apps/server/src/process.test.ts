@@ -4,11 +4,26 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { LOCK_FILE } from './db/data-dir-lock.js';
 import { isAlive } from './db/embedded-postgres.js';
 import { countStoredUsers, postmasterPid, startServerProcess } from './testing/server-process.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-proc-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+/** Pids of the processes whose command line names `dir` (the embedded PostgreSQL's do: -D). */
+async function processesOf(dir: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes(dir)) found.push(Number(entry));
+  }
+  return found;
+}
+
+const serverPid = async () =>
+  Number((await fs.readFile(path.join(dataDir, LOCK_FILE), 'utf8')).split('\n')[0]);
 
 describe('the server process', () => {
   it('loses no acknowledged write when SIGKILLed mid-burst, and restarts without cleanup', async () => {
@@ -83,4 +98,57 @@ describe('the server process', () => {
     },
     120_000,
   );
+
+  // What a supervisor does when a stop takes too long: SIGKILL to the launcher's group. The
+  // server has a group of its own, so it is not hit; it must notice and stop, with its database.
+  it('stops with its PostgreSQL when its launcher’s group is SIGKILLed, and starts again', async () => {
+    const launched = await startServerProcess(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      { viaStartScript: true },
+    );
+    const server = await serverPid();
+    const pgPid = await postmasterPid(dataDir);
+    expect(server).not.toBe(launched.child.pid);
+    expect(isAlive(server) && isAlive(pgPid)).toBe(true);
+
+    process.kill(-launched.child.pid!, 'SIGKILL');
+    await launched.exited;
+    await expect
+      .poll(async () => ({ server: isAlive(server), pg: isAlive(pgPid), left: await processesOf(dataDir) }), {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toEqual({ server: false, pg: false, left: [] });
+    expect(launched.output()).toContain('the launcher is gone: finishing in-flight requests, then stopping');
+    // Stopped cleanly: no postmaster.pid nor owner left behind for the next start to judge.
+    await expect(fs.access(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+    await expect(fs.access(path.join(dataDir, LOCK_FILE))).rejects.toThrow();
+
+    const again = await startServerProcess(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      { viaStartScript: true },
+    );
+    expect((await fetch(`${again.baseUrl}/readyz`)).status).toBe(200);
+    expect(again.output()).not.toContain('reusing');
+    process.kill(-again.child.pid!, 'SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses to start on a DATA_DIR a live server owns, in one line naming that server', async () => {
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const owner = await serverPid();
+    const pgPid = await postmasterPid(dataDir);
+    const refusal = await startServerProcess({ DATA_DIR: dataDir }).catch((err: unknown) => err);
+    // The helper reports an exit as `server exited (code):` and all the process wrote.
+    expect((refusal as Error).message).toBe(
+      `server exited (1):\ncoalsim: DATA_DIR ${dataDir} is in use by a running server (pid ${owner}): stop it (kill ${owner}) or choose another DATA_DIR\n`,
+    );
+    // The running server and its database are untouched.
+    expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
+    expect(await postmasterPid(dataDir)).toBe(pgPid);
+    expect(await serverPid()).toBe(owner);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(isAlive(pgPid)).toBe(false);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { DataDirInUseError } from './db/embedded-postgres.js';
 import { prepareDatabase } from './db/prepare.js';
 import { batchedDestination } from './lib/request-log.js';
 import { loadSecretKey } from './lib/secret-key.js';
@@ -28,7 +29,7 @@ function readConfig(): Config {
  * it again, an impatient user presses twice), the embedded PostgreSQL is stopped before the
  * process exits: a repeated signal or a shutdown that takes too long skips the waiting, not that.
  */
-function closeOnSignals(app: FastifyInstance, database: Database, log: Logger) {
+function closeOnSignals(app: FastifyInstance, database: Database, log: Logger): (why: string) => void {
   let closing = false;
   let forced = false;
   const exitNow = (reason: string) => {
@@ -40,15 +41,15 @@ function closeOnSignals(app: FastifyInstance, database: Database, log: Logger) {
       .catch((err: unknown) => log.error({ err }, 'stopping the database failed'))
       .finally(() => process.exit(1));
   };
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = (why: string) => {
     if (closing) {
       // The same Ctrl+C delivered twice (by the terminal and by a parent) is one request to stop.
       if (Date.now() - closingSince < REPEAT_WINDOW_MS) return;
-      return exitNow(`${signal} again`);
+      return exitNow(`${why} again`);
     }
     closing = true;
     closingSince = Date.now();
-    log.info(`${signal}: finishing in-flight requests, then stopping`);
+    log.info(`${why}: finishing in-flight requests, then stopping`);
     setTimeout(() => exitNow('shutdown took too long'), SHUTDOWN_TIMEOUT_MS).unref();
     app
       .close()
@@ -66,9 +67,29 @@ function closeOnSignals(app: FastifyInstance, database: Database, log: Logger) {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
   process.on('SIGHUP', shutdown);
+  return shutdown;
+}
+
+/**
+ * Under `npm start` the server has an IPC channel to its launcher (scripts/run-server.mjs). The
+ * kernel closes it when the launcher dies, however it dies (SIGKILL to its group included), so
+ * 'disconnect' comes at once without polling; a polled parent pid would notice late, and under a
+ * subreaper not at all. Run directly there is no channel and nothing is watched.
+ */
+function watchLauncher(): { gone: boolean; onGone?: () => void } {
+  const launcher: { gone: boolean; onGone?: () => void } = { gone: false };
+  if (!process.channel) return launcher;
+  // Nothing is sent on it: it must not keep the process alive by itself.
+  process.channel.unref();
+  process.once('disconnect', () => {
+    launcher.gone = true;
+    launcher.onGone?.();
+  });
+  return launcher;
 }
 
 async function main() {
+  const launcher = watchLauncher();
   const config = readConfig();
   // Written asynchronously, once 16 KB has gathered or else once a second (so a quiet server's
   // lines still appear): a synchronous write per line cost the busiest reads a third of their
@@ -97,9 +118,17 @@ async function main() {
     // With JOBS (the default) the job runner starts with the app (listen) and stops in app.close(),
     // before the database.
     app = await buildApp({ config, database, logger: log, secretKey });
-    closeOnSignals(app, database, log);
+    const shutdown = closeOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });
+    // A server must not outlive its launcher: it would hold the port and the database alone.
+    launcher.onGone = () => shutdown('the launcher is gone');
+    if (launcher.gone) launcher.onGone();
   } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      // Not a fault of this server: one line saying what to do, no stack trace.
+      process.stderr.write(`coalsim: ${err.message}\n`);
+      process.exit(1);
+    }
     log.fatal({ err }, `failed to start: ${err instanceof Error ? err.message : String(err)}`);
     // The job runner may have started (it starts when the app is ready, inside listen).
     await app?.close().catch(() => undefined);

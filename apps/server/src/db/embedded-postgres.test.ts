@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { LOCK_FILE, processStartTime } from './data-dir-lock.js';
+import { DataDirInUseError, startEmbeddedPostgres } from './embedded-postgres.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const dirs: string[] = [];
@@ -53,6 +55,27 @@ describe('embedded PostgreSQL', () => {
     expect(second.pid).toBe(first.pid);
     await second.stop();
     expect(alive(first.pid)).toBe(false);
+  });
+
+  // A PostgreSQL left running by a dead server is adopted (above); one a live server uses is not.
+  it('refuses a DATA_DIR whose PostgreSQL a live server owns, leaving that PostgreSQL alone', async () => {
+    const dir = await tempDir();
+    const running = await startEmbeddedPostgres(dir, quiet);
+    const server = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const lockFile = path.join(dir, LOCK_FILE);
+    const ours = await fs.readFile(lockFile, 'utf8');
+    try {
+      await fs.writeFile(lockFile, `${server.pid}\n${await processStartTime(server.pid!)}\n`);
+      const refusal = startEmbeddedPostgres(dir, quiet);
+      await expect(refusal).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(refusal).rejects.toThrow(`in use by a running server (pid ${server.pid})`);
+      expect(alive(running.pid)).toBe(true);
+    } finally {
+      server.kill('SIGKILL');
+      await fs.writeFile(lockFile, ours);
+      await running.stop();
+    }
+    await expect(fs.access(lockFile)).rejects.toThrow();
   });
 
   it('starts over a stale postmaster.pid whose process is gone', async () => {

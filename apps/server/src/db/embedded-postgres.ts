@@ -6,6 +6,10 @@ import { promisify } from 'node:util';
 
 import pg from 'pg';
 
+import { isAlive, lockDataDir } from './data-dir-lock.js';
+
+export { DataDirInUseError, isAlive } from './data-dir-lock.js';
+
 const run = promisify(execFile);
 
 /** The port only names the socket file (`.s.PGSQL.5432`): TCP is switched off. */
@@ -78,16 +82,6 @@ async function chownTree(dir: string, owner: RunAs): Promise<void> {
   }
 }
 
-/** Whether a process with this pid exists (owned by another user counts as existing). */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The pid in `postmaster.pid`, if that process is still a postgres of this data folder. */
 async function runningPostmaster(pgDir: string): Promise<number | undefined> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
@@ -157,10 +151,6 @@ async function initdb(bin: Binaries, pgDir: string, owner: RunAs | undefined, lo
   );
 }
 
-/**
- * Starts (or adopts) the PostgreSQL whose data lives in `dataDir/pg`, reachable only through a
- * Unix socket inside that folder (mode 0700: only its owner, and root, can connect).
- */
 interface Cluster {
   bin: Binaries;
   pgDir: string;
@@ -206,7 +196,7 @@ async function launch(c: Cluster): Promise<number> {
  * again — PostgreSQL replays its WAL, so every committed write survives — with a growing pause
  * between attempts while the old one's processes drain.
  */
-function supervise(c: Cluster, firstPid: number, log: Log): EmbeddedPostgres {
+function supervise(c: Cluster, firstPid: number, log: Log, release: () => Promise<void>): EmbeddedPostgres {
   let pid = firstPid;
   let stopping = false;
   let restarting = false;
@@ -240,19 +230,38 @@ function supervise(c: Cluster, firstPid: number, log: Log): EmbeddedPostgres {
       stopping = true;
       clearInterval(timer);
       await stopPid(pid);
+      await release();
     },
   };
+}
+
+async function startOrAdopt(c: Cluster, log: Log, release: () => Promise<void>) {
+  const adopted = await runningPostmaster(c.pgDir);
+  if (adopted !== undefined) {
+    if (await answers(c.connection)) {
+      log.warn(`reusing the embedded PostgreSQL left running (pid ${adopted})`);
+      return supervise(c, adopted, log, release);
+    }
+    log.warn(`restarting the embedded PostgreSQL left running but not answering (pid ${adopted})`);
+    await stopPid(adopted);
+  }
+
+  if (!existsSync(path.join(c.pgDir, 'PG_VERSION'))) await initdb(c.bin, c.pgDir, c.owner, log);
+  if (c.owner) await fs.chown(c.pgDir, c.owner.uid, c.owner.gid);
+  const pid = await launch(c);
+  log.info(`embedded PostgreSQL ready (pid ${pid}, socket in ${c.pgDir})`);
+  return supervise(c, pid, log, release);
+}
+
+/** node-postgres settings for the Unix socket of the embedded PostgreSQL that owns `dataDir`. */
+export function embeddedConnection(dataDir: string): EmbeddedPostgres['connection'] {
+  return { host: path.join(path.resolve(dataDir), 'pg'), port: SOCKET_PORT, user: SUPERUSER };
 }
 
 /**
  * Starts (or adopts) the PostgreSQL whose data lives in `dataDir/pg`, reachable only through a
  * Unix socket inside that folder (mode 0700: only its owner, and root, can connect).
  */
-/** node-postgres settings for the Unix socket of the embedded PostgreSQL that owns `dataDir`. */
-export function embeddedConnection(dataDir: string): EmbeddedPostgres['connection'] {
-  return { host: path.join(path.resolve(dataDir), 'pg'), port: SOCKET_PORT, user: SUPERUSER };
-}
-
 export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
   const connection = embeddedConnection(dataDir);
   const pgDir = connection.host;
@@ -272,19 +281,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   // The postgres user must be able to reach its folder inside a root-owned DATA_DIR.
   if (cluster.owner) await fs.chmod(dataDir, 0o755);
 
-  const adopted = await runningPostmaster(pgDir);
-  if (adopted !== undefined) {
-    if (await answers(connection)) {
-      log.warn(`reusing the embedded PostgreSQL left running (pid ${adopted})`);
-      return supervise(cluster, adopted, log);
-    }
-    log.warn(`restarting the embedded PostgreSQL left running but not answering (pid ${adopted})`);
-    await stopPid(adopted);
+  // Before the cluster is touched: one left running is adopted only when no live server uses it.
+  const release = await lockDataDir(dataDir);
+  try {
+    return await startOrAdopt(cluster, log, release);
+  } catch (err) {
+    await release();
+    throw err;
   }
-
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initdb(cluster.bin, pgDir, cluster.owner, log);
-  if (cluster.owner) await fs.chown(pgDir, cluster.owner.uid, cluster.owner.gid);
-  const pid = await launch(cluster);
-  log.info(`embedded PostgreSQL ready (pid ${pid}, socket in ${pgDir})`);
-  return supervise(cluster, pid, log);
 }
