@@ -74,29 +74,7 @@ describe('rate limits', async () => {
       expect(res.statusCode).toBe(200);
     }
   });
-
-  it('counts open-API calls per app key, not per address', async () => {
-    const call = (appKey: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/open/v1/records',
-        headers: { 'x-app-key': appKey },
-        payload: {},
-      });
-    for (let i = 0; i < 600; i++) expect((await call('ak_busy')).statusCode, `call ${i + 1}`).toBe(401);
-    expect((await call('ak_busy')).statusCode).toBe(429);
-    // A session is no way around it: the open API does not look at one.
-    const session = await signIn(app, 'enterprise');
-    const withSession = await app.inject({
-      method: 'POST',
-      url: '/api/open/v1/records',
-      headers: { 'x-app-key': 'ak_busy', ...bearer(session) },
-      payload: {},
-    });
-    expect(withSession.statusCode).toBe(429);
-    // Another application behind the same address is not held back.
-    expect((await call('ak_quiet')).statusCode).toBe(401);
-  });
+  // The open API's limits (per application once proven, failures per address): open-limits.test.ts.
 });
 
 describe('TRUST_PROXY', async () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 import { HttpError } from '../lib/http-error.js';
+import { createAppCallLimits } from './app-call-limits.js';
 
 export interface RateLimitOptions {
   /** Anonymous API calls per client IP and minute; 0: no general limit. */
@@ -15,11 +16,12 @@ export interface RateLimitOptions {
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
 /**
- * Limits per client IP (`request.ip`, which honours TRUST_PROXY), per application for the open API. Endpoints that cost something
+ * Limits per client IP (`request.ip`, which honours TRUST_PROXY). Endpoints that cost something
  * to anonymous callers carry their own limit in the contract (`rateLimit`), which lib/route.ts
  * puts in the route's config; other anonymous API calls share a generous general limit. Signed-in
  * calls and the SPA's files are not limited. Counting runs in preParsing, after the auth hook has
- * identified the caller and before any body is read.
+ * identified the caller and before any body is read. The open API counts in its own routes
+ * (app-call-limits.ts): per application only once the signature holds, failures per address.
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
   const redis = opts.redisUrl
@@ -28,19 +30,9 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
 
   const exempt = (request: FastifyRequest) =>
-    request.principal !== null || request.routeOptions.config.endpoint === undefined;
-
-  /**
-   * Machine-to-machine calls count per application (its app key, or the application id at the
-   * head of an ilab-x token), so one busy software never starves another behind the same address.
-   */
-  const keyOf = (request: FastifyRequest) => {
-    if (request.routeOptions.config.endpoint?.access !== 'app') return request.ip;
-    const key = request.headers['x-app-key'];
-    const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
-    const app = typeof key === 'string' ? key : typeof token === 'string' ? token.split('.')[0] : undefined;
-    return app ? `app:${app.slice(0, 64)}` : request.ip;
-  };
+    request.principal !== null ||
+    request.routeOptions.config.endpoint === undefined ||
+    request.routeOptions.config.endpoint.access === 'app';
 
   await app.register(rateLimit, {
     global: true,
@@ -48,7 +40,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
     max: opts.anonymousPerMinute > 0 ? opts.anonymousPerMinute : UNLIMITED,
     timeWindow: 60_000,
     allowList: exempt,
-    keyGenerator: keyOf,
+    keyGenerator: (request) => request.ip,
     ...(redis ? { redis, nameSpace: 'coalsim-rl:', skipOnError: true } : {}),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
@@ -58,6 +50,8 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `请求过于频繁，请在 ${Math.max(1, Math.ceil(context.ttl / 1000))} 秒后重试`),
   });
+  // Failed open-API calls are held to the anonymous limit of their address.
+  app.decorate('appCallLimits', createAppCallLimits(app, opts.anonymousPerMinute));
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => undefined);
   });

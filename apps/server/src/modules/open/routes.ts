@@ -1,10 +1,11 @@
 import { ilabDataUpload, ilabToken, reportRecords, type OpenRecord } from '@coalsim/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
 import { fromContract } from '../../lib/route.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { NO_APP_CALL_LIMITS } from '../../plugins/app-call-limits.js';
 import { verifySignedRequest, type AppCaller } from './app-auth.js';
 import { createIlabDoor } from './ilab.js';
 import { ingestRecords } from './ingest.service.js';
@@ -24,6 +25,8 @@ const NOT_JSON = '请求体不是合法的 JSON，请检查后重试';
  * The open API for simulation software (machine to machine, no session). JSON bodies arrive raw
  * here: a signature covers the exact bytes sent, so they are checked before they are parsed, and
  * a forged call is a 401 whatever its body. Each call's log row names the app key, not the body.
+ * Limits: a proven call counts for its application, a failed proof for its address (and an
+ * address over its limit is refused in preParsing, before its body or any lookup).
  */
 export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, opts) => {
   const box = createSecretBox(opts.secretKey);
@@ -49,12 +52,31 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
     request.auditUser = { id: null, username: `app:${caller.appKey}`.slice(0, 64) };
   };
   const callerOf = (request: FastifyRequest) => callers.get(request)!;
+  const limits = app.appCallLimits ?? NO_APP_CALL_LIMITS;
+  /** The caller `prove` finds, counted for its application; a refusal is counted for the address. */
+  const proven = async <C extends { appKey: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    prove: () => Promise<C>,
+  ) => {
+    let caller: C;
+    try {
+      caller = await prove();
+    } catch (err) {
+      if (err instanceof HttpError && err.status < 500) await limits.failedProof(request);
+      throw err;
+    }
+    await limits.proven(request, reply, caller.appKey);
+    return caller;
+  };
 
   app.route({
     ...fromContract(reportRecords),
-    preValidation: async (request) => {
+    preParsing: async (request, reply) => limits.beforeProof(request, reply),
+    preValidation: async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      identify(request, await verifySignedRequest(app.db, box, opts.nonces, request, raw, new Date()));
+      const prove = () => verifySignedRequest(app.db, box, opts.nonces, request, raw, new Date());
+      identify(request, await proven(request, reply, prove));
       parse(request);
     },
     handler: async (request) => {
@@ -67,21 +89,28 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
 
   app.route({
     ...fromContract(ilabToken),
+    preParsing: async (request, reply) => limits.beforeProof(request, reply),
     preValidation: async (request) => {
       parse(request);
     },
-    handler: async (request) => {
-      const { caller, answer } = await ilab.issueToken(request.body, new Date());
-      request.auditUser = { id: null, username: `app:${caller.appKey}`.slice(0, 64) };
+    handler: async (request, reply) => {
+      const issue = async () => {
+        const { caller, answer } = await ilab.issueToken(request.body, new Date());
+        return { appKey: caller.appKey, answer };
+      };
+      const { appKey, answer } = await proven(request, reply, issue);
+      request.auditUser = { id: null, username: `app:${appKey}`.slice(0, 64) };
       return answer;
     },
   });
 
   app.route({
     ...fromContract(ilabDataUpload),
-    preValidation: async (request) => {
+    preParsing: async (request, reply) => limits.beforeProof(request, reply),
+    preValidation: async (request, reply) => {
       const token = (request.query as { access_token?: unknown }).access_token;
-      identify(request, await ilab.callerOf(typeof token === 'string' ? token : '', new Date()));
+      const prove = () => ilab.callerOf(typeof token === 'string' ? token : '', new Date());
+      identify(request, await proven(request, reply, prove));
       parse(request);
     },
     handler: async (request) => {
