@@ -65,37 +65,55 @@ const toStored = (r: StoredRow): OpenStoredRecord => ({
   createTime: r.createTime.toISOString(),
 });
 
-/** The trainee of every record: by credit code and 工号, or by the staff account's username. */
-async function resolveWorkers(db: Db, records: OpenRecord[]) {
+/**
+ * One answer for an enterprise that does not exist, one that has not granted the software, and a
+ * worker missing from either: a key holder must not learn who works where without a grant.
+ */
+export const TRAINEE_UNREACHABLE =
+  '找不到该员工，或其所在企业未授权本软件使用；请核对统一社会信用代码与工号（或用户名），并确认企业已在“我的接入”获得本软件的使用授权';
+
+/**
+ * The trainee of every record (by credit code and 工号, or by the staff account's username), in
+ * an enterprise that may use the software: the enterprise of the staff the report names, not one
+ * a client chose. Only a granting enterprise's missing 工号 is named as such.
+ */
+async function resolveTrainees(db: Db, softId: number, records: OpenRecord[]) {
   const byCode = records.map((r) => (r.creditCode && r.employeeNo ? r : undefined));
-  const { rows } = await db.execute<{ i: number; worker_id: number; enterprise_id: number }>(sql`
-    select t.i::int as i, w.id::int as worker_id, w.enterprise_id::int as enterprise_id
+  const { rows } = await db.execute<{
+    i: number;
+    worker_id: number | null;
+    enterprise_id: number | null;
+  }>(sql`
+    select t.i::int as i, w.id::int as worker_id, coalesce(w.enterprise_id, e.id)::int as enterprise_id
     from unnest(${sql.param(byCode.map((r) => r?.creditCode ?? null))}::text[],
                 ${sql.param(byCode.map((r) => r?.employeeNo ?? null))}::text[],
                 ${sql.param(records.map((r, i) => (byCode[i] ? null : (r.username ?? null))))}::text[])
          with ordinality as t(code, no, uname, i)
-    join lateral (
+    left join enterprise e on t.code is not null and e.credit_code = t.code
+    left join lateral (
       select w.id, w.enterprise_id from ent_worker w
-      join enterprise e on e.id = w.enterprise_id and e.credit_code = t.code
-      where t.code is not null and w.employee_no = t.no
+      where t.code is not null and w.enterprise_id = e.id and w.employee_no = t.no
       union all
       select w.id, w.enterprise_id from ent_worker w
       join sys_user u on u.id = w.user_id and u.username = t.uname
       where t.code is null
     ) w on true`);
-  const found = new Map(
-    rows.map((r) => [
-      Number(r.i) - 1,
-      { workerId: Number(r.worker_id), enterpriseId: Number(r.enterprise_id) },
-    ]),
-  );
+  const found = new Map(rows.map((r) => [Number(r.i) - 1, r]));
+  const granted = new Map<number, boolean>();
+  for (const r of rows) {
+    const id = r.enterprise_id === null ? null : Number(r.enterprise_id);
+    if (id !== null && !granted.has(id)) granted.set(id, await canUseSoft(db, enterpriseScope(id), softId));
+  }
   return records.map((r, i) => {
-    const worker = found.get(i);
-    if (worker) return worker;
-    const who = byCode[i]
-      ? `统一社会信用代码 ${r.creditCode} 的企业中没有工号为 ${r.employeeNo} 的员工`
-      : `没有用户名为 ${r.username} 的员工账号`;
-    throw unprocessable(`${nth(i, records.length)}${who}，请核对后重试`);
+    const row = found.get(i);
+    const enterpriseId = row?.enterprise_id == null ? null : Number(row.enterprise_id);
+    if (enterpriseId === null || !granted.get(enterpriseId))
+      throw unprocessable(`${nth(i, records.length)}${TRAINEE_UNREACHABLE}`);
+    if (row?.worker_id == null)
+      throw unprocessable(
+        `${nth(i, records.length)}统一社会信用代码 ${r.creditCode} 的企业中没有工号为 ${r.employeeNo} 的员工，请核对后重试`,
+      );
+    return { workerId: Number(row.worker_id), enterpriseId };
   });
 }
 
@@ -136,19 +154,11 @@ export async function ingestRecords(
   });
   const fresh = [...firstOf.values()].filter((i) => !existing.has(records[i]!.originId));
   if (fresh.length > 0) {
-    const trainees = await resolveWorkers(
+    const trainees = await resolveTrainees(
       db,
+      caller.softId,
       fresh.map((i) => records[i]!),
     );
-    for (const enterpriseId of new Set(trainees.map((t) => t.enterpriseId))) {
-      // The enterprise of the staff the report names (resolveWorkers), not one a client chose.
-      if (!(await canUseSoft(db, enterpriseScope(enterpriseId), caller.softId))) {
-        const i = fresh[trainees.findIndex((t) => t.enterpriseId === enterpriseId)]!;
-        throw unprocessable(
-          `${nth(i, records.length)}该员工所在企业未获得本软件的有效使用授权，请企业先在“我的接入”申请使用`,
-        );
-      }
-    }
     const plans = await plansForRecords(
       db,
       caller.softId,
