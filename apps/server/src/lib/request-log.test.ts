@@ -60,6 +60,7 @@ describe('redaction', () => {
   it('keeps the path and paging, and replaces every other value of the query', () => {
     expect(redactUrl('/api/dictDetail/3')).toBe('/api/dictDetail/3');
     expect(redactUrl('/api/users?')).toBe('/api/users?');
+    expect(redactUrl('/api/users?&page=1&&q=x&')).toBe('/api/users?&page=1&&q=[redacted]&');
     expect(redactUrl('/api/users?page=2&size=10&sort=createTime%2Cdesc&blurry=13812345678')).toBe(
       '/api/users?page=2&size=10&sort=createTime%2Cdesc&blurry=[redacted]',
     );
@@ -145,6 +146,23 @@ describe('access log', () => {
       pid: access[0]!.pid,
       hostname: access[0]!.hostname,
     });
+    await app.close();
+  });
+
+  it('redacts the query on a failed request’s error line too', async () => {
+    const { lines, logger } = capture('info');
+    const app = await appLoggingTo(logger);
+    app.get('/fails', open, () => {
+      throw new Error('broken');
+    });
+    expect((await app.inject({ method: 'GET', url: '/fails?phone=13812345678&page=2' })).statusCode).toBe(
+      500,
+    );
+    await turn();
+    expect(lines.map((l) => [l.msg, l.url ?? (l.request as { url?: string } | undefined)?.url])).toEqual([
+      ['request failed', '/fails?phone=[redacted]&page=2'],
+      ['request', '/fails?phone=[redacted]&page=2'],
+    ]);
     await app.close();
   });
 
