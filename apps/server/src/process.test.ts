@@ -1,26 +1,40 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { LOCK_FILE } from './db/data-dir-lock.js';
 import { isAlive } from './db/embedded-postgres.js';
-import { countStoredUsers, postmasterPid, startServerProcess } from './testing/server-process.js';
+import { countStoredUsers, freePort, postmasterPid, startServerProcess } from './testing/server-process.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-proc-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-/** Pids of the processes whose command line names `dir` (the embedded PostgreSQL's do: -D). */
+/** Pids of the processes of DATA_DIR `dir`: the server (by its environment), PostgreSQL (by -D). */
 async function processesOf(dir: string): Promise<number[]> {
   const found: number[] = [];
   for (const entry of await fs.readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const cmdline = await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes(dir)) found.push(Number(entry));
+    const environ = await fs.readFile(`/proc/${entry}/environ`, 'utf8').catch(() => '');
+    if (cmdline.includes(dir) || environ.includes(`\0DATA_DIR=${dir}\0`)) found.push(Number(entry));
   }
   return found;
 }
+
+// A test that failed may leave its server or PostgreSQL running: none may outlive the file.
+afterEach(async () => {
+  for (const pid of await processesOf(dataDir)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone since it was listed
+    }
+  }
+});
 
 const serverPid = async () =>
   Number((await fs.readFile(path.join(dataDir, LOCK_FILE), 'utf8')).split('\n')[0]);
@@ -150,5 +164,32 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(isAlive(pgPid)).toBe(false);
+  }, 120_000);
+
+  // Killed while the server was still loading, before it could listen for the channel's end.
+  it('stops after starting when its launcher died before the server was up', async () => {
+    const runServer = fileURLToPath(new URL('../../../scripts/run-server.mjs', import.meta.url));
+    const serverArgs = ['--conditions=source', '--import', 'tsx', 'src/server.ts'];
+    const launcher = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { runServer } from ${JSON.stringify(runServer)};
+         runServer(process.execPath, ${JSON.stringify(serverArgs)}, { stdio: ['ignore', 'inherit', 'inherit'] });
+         process.kill(process.pid, 'SIGKILL');`,
+      ],
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    launcher.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    launcher.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    await expect.poll(() => out, { timeout: 60_000, interval: 200 }).toContain('"msg":"stopped"');
+    expect(out).toContain('the launcher is gone: finishing in-flight requests, then stopping');
+    await expect.poll(() => processesOf(dataDir), { timeout: 15_000, interval: 100 }).toEqual([]);
   }, 120_000);
 });

@@ -78,7 +78,10 @@ function closeOnSignals(app: FastifyInstance, database: Database, log: Logger): 
  */
 function watchLauncher(): { gone: boolean; onGone?: () => void } {
   const launcher: { gone: boolean; onGone?: () => void } = { gone: false };
-  if (!process.channel) return launcher;
+  // `send` exists only when started with a channel; one closed already (the launcher killed while
+  // modules loaded) is gone without a 'disconnect' this listener could still hear.
+  if (typeof process.send !== 'function') return launcher;
+  if (!process.connected || !process.channel) return { gone: true };
   // Nothing is sent on it: it must not keep the process alive by itself.
   process.channel.unref();
   process.once('disconnect', () => {
