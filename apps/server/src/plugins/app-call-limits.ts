@@ -32,7 +32,11 @@ const refuse = (reply: FastifyReply, ttlMs: number) => {
   return tooManyRequests(ttlMs);
 };
 
-/** Needs @fastify/rate-limit registered on `app` (its store: memory, or Redis across instances). */
+/**
+ * Needs @fastify/rate-limit registered on `app` (its store: memory, or Redis across instances). In
+ * Redis the keys read `coalsim-rl:undefinedundefined-fail:<ip>` and `…-app:<path>:<app key>`: the
+ * library names a createRateLimit store after a route it does not have.
+ */
 export function createAppCallLimits(app: FastifyInstance, failuresPerMinute: number): AppCallLimits {
   const provenKeys = new WeakMap<FastifyRequest, string>();
   const endpointLimit = (request: FastifyRequest) => {

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { signRequest, simulatedSession } from '../../../../../tools/open-api-client.mjs';
 import { buildApp } from '../../app.js';
+import type { Database } from '../../db/database.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { createTestDataDir, createTestDatabase } from '../../testing/build-test-app.js';
 import { demoVendorKeys } from '../../testing/train-fixtures.js';
@@ -14,17 +15,18 @@ const PER_ADDRESS = 30;
 const PER_KEY = 600;
 
 /** The app with its rate limits on, behind a trusted proxy so each test can pick its address. */
-async function limitedApp() {
+async function limitedApp(shared: { database?: Database; redisUrl?: string; secretKey?: Buffer } = {}) {
   const app = await buildApp({
     config: {
       captchaEnabled: false,
       dataDir: await createTestDataDir(),
-      redisUrl: undefined,
+      redisUrl: shared.redisUrl,
       rateLimits: true,
       rateLimitAnonymous: PER_ADDRESS,
       trustProxy: ['127.0.0.1'],
     },
-    database: await createTestDatabase(),
+    database: shared.database ?? (await createTestDatabase()),
+    ...(shared.secretKey ? { secretKey: shared.secretKey } : {}),
     webRoot: null,
   });
   await app.ready();
@@ -131,5 +133,27 @@ describe('open API limits: a proven flood is held to the key’s limit', async (
     expect429(await send('203.0.113.20', genuine()));
     const session = bearer(await signIn(app, 'enterprise'));
     expect429(await send('203.0.113.21', genuine(), session));
+  });
+});
+
+// CI starts a Redis (TEST_REDIS_URL): there, two instances must count an address's failures together.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.each(redisUrl ? [redisUrl] : [])('open API limits in Redis (%s)', async (url) => {
+  // Instances sharing a database share SECRET_KEY: app secrets are sealed under it.
+  const shared = { database: await createTestDatabase(), redisUrl: url, secretKey: randomBytes(32) };
+  const one = await limitedApp(shared);
+  const two = await limitedApp(shared);
+
+  it('counts an address’s failed proofs across instances', async () => {
+    // An address of its own per run: the counters outlive the test in the shared Redis.
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const forged = () => signRequest({ appKey: one.vendor.appKey, appSecret: 'guessed', payload: {} });
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      const res = await (i % 2 === 0 ? one : two).send(ip, forged());
+      expect(res.statusCode, `forged call ${i + 1}`).toBe(401);
+    }
+    expect429(await one.send(ip, forged()));
+    expect429(await two.send(ip, two.genuine()));
+    expect((await one.send('203.0.113.30', two.genuine())).statusCode).toBe(200);
   });
 });
