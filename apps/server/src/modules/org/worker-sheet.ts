@@ -83,7 +83,7 @@ type SheetReader = AsyncIterable<AsyncIterable<ExcelJS.Row> & { id?: number }> &
 
 /** Every row of the workbook's first tab, as its number and its first columns' text. */
 async function readFirstTab(bytes: Buffer, visit: (number: number, texts: string[]) => void) {
-  const verdict = inspectXlsx(bytes, LIMITS);
+  const verdict = await inspectXlsx(bytes, LIMITS);
   if (!verdict.ok) {
     if (verdict.reason === 'too-large') throw new HttpError(413, TOO_BIG, { file: [TOO_BIG] });
     throw badRequest(NOT_XLSX, { file: [NOT_XLSX] });
