@@ -1,8 +1,17 @@
-import { endpoints, type Endpoint } from '@coalsim/contract';
+import { endpoints, STATS_CHARTS, type Endpoint } from '@coalsim/contract';
 import { describe, expect, it } from 'vitest';
 
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
+import { tenantFingerprint } from '../testing/data-fingerprint.js';
+import {
+  createTenantB,
+  crossCases,
+  namesIn,
+  sheetCells,
+  tenantRowsOf,
+  type TenantRows,
+} from '../testing/ownership-cases.js';
 
 /**
  * IDOR: one account must never reach another's records by id, list filter or export.
@@ -12,6 +21,8 @@ import { buildTestApp } from '../testing/build-test-app.js';
  * come from A's own scoped lists (the demo data must hold some, or the test says so); B then calls
  * every scoped endpoint with A's ids in the path and A's records as bodies. Ids in the path answer
  * 404, nothing ever answers 5xx, B's lists hold none of A's ids, and A's data reads the same after.
+ * B has data of its own first, so its exports (parsed) must show B's rows and none of A's; and
+ * bodies valid but for one of A's ids must answer 404 (or 400 naming it) and change nothing.
  */
 const scopedEndpoints = (Object.entries(endpoints) as [string, Endpoint][]).filter(
   ([, e]) => e.enterpriseScoped === true,
@@ -45,6 +56,16 @@ function nestedIds(body: unknown): number[] {
 const jsonOf = (res: { headers: Record<string, unknown>; body: string }) =>
   String(res.headers['content-type']).includes('json') ? (JSON.parse(res.body) as unknown) : undefined;
 
+/** An export's queries: each chart of the statistics, the default elsewhere. */
+const exportQueries = (path: string) =>
+  path === '/api/stats/download' ? STATS_CHARTS.map((c) => `?chart=${c}`) : [''];
+/** The JSON list an export mirrors: its parent list, or the scoped list beside it (statistics). */
+function mirrorOf(path: string): string {
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  const json = lists.map(([, l]) => l.path).filter((p) => !/download|template/.test(p));
+  return json.find((p) => p === parent) ?? json.find((p) => p.startsWith(`${parent}/`))!;
+}
+
 /** The list an endpoint's records come from: the longest scoped list path its path starts with. */
 function listFor(e: Endpoint): string | undefined {
   const candidates = lists.map(([, l]) => l.path).filter((p) => e.path === p || e.path.startsWith(`${p}/`));
@@ -54,7 +75,7 @@ function listFor(e: Endpoint): string | undefined {
 type Marks = { content: { id: number }[] };
 
 describe('ownership (IDOR)', async () => {
-  const { app } = await buildTestApp();
+  const { app, database } = await buildTestApp();
   const worker = await signIn(app, 'worker');
   const enterprise = await signIn(app, 'enterprise');
   const as = (token: string) => ({ headers: bearer(token) });
@@ -88,6 +109,11 @@ describe('ownership (IDOR)', async () => {
       ...as(admin),
     });
     expect(verified.statusCode).toBe(200);
+    const enterpriseId = (await app.inject({ method: 'GET', url: '/auth/info', ...as(enterprise) })).json<{
+      enterprise: { id: number };
+    }>().enterprise.id;
+    const a: TenantRows = await tenantRowsOf(database.pool, enterpriseId);
+    const b: TenantRows = await createTenantB(app, other, otherId);
 
     /** A's scoped lists as A reads them: the records B aims at, and the data that must not move. */
     const readA = async () => {
@@ -101,8 +127,44 @@ describe('ownership (IDOR)', async () => {
     };
     const before = await readA();
 
+    const json = (token: string, url: string) =>
+      app.inject({ method: 'GET', url, ...as(token) }).then((r) => r.json<unknown>());
+    const cellsOf = async (token: string, path: string) => {
+      const cells = new Set<string>();
+      for (const query of exportQueries(path)) {
+        const res = await app.inject({ method: 'GET', url: `${path}${query}`, ...as(token) });
+        expect(res.statusCode, `${path}${query}`).toBe(200);
+        for (const cell of await sheetCells(res.rawPayload)) cells.add(cell);
+      }
+      return cells;
+    };
+
     it.each(lists)("%s: A's list has records, and B's list has none of them", async (_n, e) => {
       const body = before.get(e.path)?.body;
+      if (body === undefined) {
+        // An xlsx export, read row by row: the names of A's records (from the JSON list it
+        // mirrors) appear in A's file and never in B's, and B's file shows B's own records.
+        const mirror = mirrorOf(e.path);
+        const bNames = namesIn(await json(other, mirror));
+        const aNames = [...namesIn(await json(enterprise, mirror))].filter((n) => !bNames.has(n));
+        expect(aNames.length, `the demo data needs records behind ${mirror}`).toBeGreaterThan(0);
+        expect(bNames.size, `B needs records behind ${mirror}`).toBeGreaterThan(0);
+        const aCells = await cellsOf(enterprise, e.path);
+        const bCells = await cellsOf(other, e.path);
+        expect(
+          aNames.filter((n) => aCells.has(n)),
+          `A's ${e.path} shows A's records`,
+        ).not.toEqual([]);
+        expect(
+          [...bNames].filter((n) => bCells.has(n)),
+          `B's ${e.path} shows B's records`,
+        ).not.toEqual([]);
+        expect(
+          aNames.filter((n) => bCells.has(n)),
+          `B's ${e.path} shows A's records`,
+        ).toEqual([]);
+        return;
+      }
       if (isAggregate(body)) {
         // Statistics: A's figures come from A's rows; B's, from none of them.
         const mine = nestedIds(body);
@@ -139,6 +201,26 @@ describe('ownership (IDOR)', async () => {
         expect(idsOf(jsonOf(res))).not.toContain(aId);
       }
     });
+
+    it.each(crossCases(a, b).map((c) => [c.name, c] as const))(
+      "%s: valid but for one of A's ids → 404 (or 400 naming it), nothing changed anywhere",
+      async (_n, c) => {
+        const start = await tenantFingerprint(app.db);
+        const res = await app.inject({
+          method: c.method,
+          url: c.url,
+          payload: c.payload as object,
+          ...as(other),
+        });
+        const body = res.json<{ message: string; fieldErrors?: Record<string, string[]> }>();
+        if (res.statusCode !== 404) {
+          expect(res.statusCode, `${c.name} → ${res.body.slice(0, 200)}`).toBe(400);
+          expect(c.field, `${c.name}: a 400 where the scope should answer 404 → ${res.body}`).toBeDefined();
+          expect(Object.keys(body.fieldErrors ?? {}), `${c.name} → ${res.body}`).toContain(c.field);
+        }
+        expect(await tenantFingerprint(app.db)).toEqual(start);
+      },
+    );
 
     it('left every record of A as it was', async () => {
       const after = await readA();

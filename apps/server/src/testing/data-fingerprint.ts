@@ -39,3 +39,37 @@ export async function dataFingerprint(db: Db): Promise<Record<string, string>> {
   }
   return out;
 }
+
+/** Every table holding an enterprise's rows (and the accounts and software they point at). */
+const TENANT_TABLES = [
+  'enterprise',
+  'sys_user',
+  'ent_dept',
+  'ent_job',
+  'ent_worker',
+  'soft',
+  'soft_access',
+  'soft_grant',
+  'train_plan',
+  'train_plan_worker',
+  'train_record',
+  'train_cert',
+  'train_stat_daily',
+] as const;
+
+/**
+ * Whole rows, update times included, of every enterprise's data: a request that must change
+ * nothing in any enterprise leaves this exactly as it was (the ownership test's writes).
+ */
+export async function tenantFingerprint(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TENANT_TABLES) {
+    const { rows } = await db.execute<{ n: number; sum: string | null }>(
+      sql.raw(
+        `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t.id)) AS sum FROM ${table} t`,
+      ),
+    );
+    out[table] = `${rows[0]?.n}:${rows[0]?.sum}`;
+  }
+  return out;
+}
