@@ -2,6 +2,7 @@ export * from './common/api-error.js';
 export * from './common/endpoint.js';
 export * from './common/pagination.js';
 export * from './common/list-query.js';
+export * from './common/time-bounds.js';
 export * from './validation/validate.js';
 export * from './health/health.endpoints.js';
 export * from './auth/captcha.endpoints.js';

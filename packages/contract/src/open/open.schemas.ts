@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { employeeNoSchema } from '../center/worker.schemas.js';
 import { timestampSchema } from '../common/list-query.js';
+import { sessionTimeSchema } from '../common/time-bounds.js';
 
 /** At most this many records in one `{ records: [...] }` call. */
 export const OPEN_BATCH_MAX = 500;
@@ -9,6 +10,8 @@ export const OPEN_BATCH_MAX = 500;
 export const OPEN_CLOCK_WINDOW_MS = 5 * 60_000;
 
 const ms = z.number({ error: '须为毫秒时间戳' }).int().min(0);
+/** A session's times as reported: from 2000 to a day from now. */
+const sessionTime = sessionTimeSchema();
 const seconds = z
   .number({ error: '须为秒数' })
   .int()
@@ -20,8 +23,8 @@ const score = z.number({ error: '须为0到100的分数' }).min(0, '分数为0�
 export const openStepSchema = z.object({
   seq: z.number().int().min(1),
   title: z.string().trim().min(1).max(100),
-  startTime: ms,
-  endTime: ms,
+  startTime: sessionTime,
+  endTime: sessionTime,
   timeUsed: seconds,
   expectTime: seconds.optional(),
   maxScore: score,
@@ -39,8 +42,8 @@ export const openRecordSchema = z
     employeeNo: employeeNoSchema.optional(),
     username: z.string().trim().min(1).max(64).optional(),
     deviceSerial: z.string().trim().min(1).max(64).optional(),
-    startTime: ms,
-    endTime: ms,
+    startTime: sessionTime,
+    endTime: sessionTime,
     timeUsed: seconds,
     score,
     /** 1: done, 2: not done. */
@@ -137,8 +140,8 @@ export const ilabUploadBodySchema = z.object({
   originId: z.string().trim().min(1).max(64),
   status: z.union([z.literal(1), z.literal(2)]),
   score,
-  startTime: ms,
-  endTime: ms,
+  startTime: sessionTime,
+  endTime: sessionTime,
   timeUsed: seconds,
   steps: z
     .array(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-const ms = z.coerce.number().int().min(0);
+import { timeQuerySchema } from '../common/time-bounds.js';
+
+const ms = timeQuerySchema;
 
 /** Default: the twelve months up to now. At most three years, so a page stays a page. */
 export const statsQuerySchema = z

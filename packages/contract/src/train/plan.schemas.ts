@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { idListSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
+import { plannedTimeSchema } from '../common/time-bounds.js';
 
 /**
  * draft: trainees still follow the selection; published: the trainee list is frozen and records
@@ -87,8 +88,8 @@ export const trainPlanFieldsSchema = z
   .object({
     name: z.string().trim().min(1, '请输入计划名称').max(100, '计划名称不能超过100个字符'),
     softId: z.number({ error: '请选择培训软件' }).int().positive('请选择培训软件'),
-    startTime: ms,
-    endTime: ms,
+    startTime: plannedTimeSchema('请选择开始时间'),
+    endTime: plannedTimeSchema('请选择结束时间'),
     requiredHours: z
       .number({ error: '请输入要求学时' })
       .min(0.5, '要求学时至少0.5小时')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { booleanQuerySchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
+import { sessionTimeSchema, timeQuerySchema } from '../common/time-bounds.js';
 import { trainPlanSchema, trainPlanTraineeSchema } from './plan.schemas.js';
 
 /** manual: entered on 培训记录 (editable); reported: sent by the software (read-only). */
@@ -38,7 +39,9 @@ export type TrainRecord = z.infer<typeof trainRecordSchema>;
 
 export const TRAIN_RECORD_SORT_FIELDS = ['id', 'startedAt', 'score', 'durationS'] as const;
 
-const msQuery = z.coerce.number().int().min(0).optional();
+const msQuery = timeQuerySchema.optional();
+/** A browser's clock may run a little ahead of the server's. */
+const SESSION_CLOCK_SLACK_MS = 5 * 60_000;
 
 export const trainRecordQuerySchema = listQuerySchema(TRAIN_RECORD_SORT_FIELDS).extend({
   /** Part of the trainee's name or 工号. */
@@ -60,13 +63,18 @@ export const trainRecordFieldsSchema = z
     workerId: z.number({ error: '请选择员工' }).int().positive('请选择员工'),
     softId: z.number({ error: '请选择培训软件' }).int().positive('请选择培训软件'),
     deviceId: z.number().int().positive().nullable().default(null),
-    startedAt: ms,
-    endedAt: ms,
+    startedAt: sessionTimeSchema('请选择开始时间'),
+    endedAt: sessionTimeSchema('请选择结束时间'),
     score: z.number({ error: '请输入成绩' }).min(0, '成绩为0到100分').max(100, '成绩为0到100分'),
   })
   .refine((r) => r.endedAt > r.startedAt, { message: '结束时间须晚于开始时间', path: ['endedAt'] })
   .refine((r) => r.endedAt - r.startedAt <= 24 * 3_600_000, {
     message: '一次培训不能超过24小时，请分次录入',
+    path: ['endedAt'],
+  })
+  // Entered by hand after the session: one that has not ended yet cannot be recorded.
+  .refine((r) => r.endedAt <= Date.now() + SESSION_CLOCK_SLACK_MS, {
+    message: '结束时间不能晚于当前时间，请在培训结束后录入',
     path: ['endedAt'],
   });
 

@@ -125,6 +125,33 @@ describe('open API: POST api/open/v1/records', async () => {
     expect(tooMany.json<{ message: string }>().message).toMatch(/500/);
   });
 
+  it('refuses times no session can have with 400 (past the last date, before 2000, days ahead), and flags one not ended yet', async () => {
+    const now = Date.now();
+    for (const [startTime, endTime] of [
+      [8_640_000_000_000_001, 8_640_000_000_000_001],
+      [now - 3_600_000, 8_640_000_000_000_001],
+      [Date.UTC(1999, 11, 31), Date.UTC(1999, 11, 31) + 60_000],
+      [now + 3 * 86_400_000, now + 3 * 86_400_000 + 60_000],
+    ]) {
+      const res = await injectSigned(app, signed({ ...session(), startTime, endTime, timeUsed: 60 }));
+      expect(res.statusCode, `${startTime}–${endTime}: ${res.body}`).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/时间/);
+    }
+    const aheadStep = session();
+    const step = { ...aheadStep.steps[0]!, endTime: 8_640_000_000_000_001 };
+    expect((await injectSigned(app, signed({ ...aheadStep, steps: [step] }))).statusCode).toBe(400);
+    // Within the day of clock error the contract allows, but not over yet: stored, never counted.
+    const future = await injectSigned(
+      app,
+      signed(session({ startTime: now + 2 * 3_600_000, minutes: 30, score: 95 })),
+    );
+    expect(future.statusCode, future.body).toBe(200);
+    expect(future.json<OpenStoredRecord>()).toMatchObject({
+      flagged: true,
+      flagReason: expect.stringMatching(/晚于服务器当前时间/),
+    });
+  });
+
   it('is idempotent on originId: a retry answers the stored record, another body under it 409', async () => {
     const sent = session();
     const first = await injectSigned(app, signed(sent));

@@ -1,4 +1,4 @@
-import type { OpenRecord } from '@coalsim/contract';
+import { OPEN_CLOCK_WINDOW_MS, type OpenRecord } from '@coalsim/contract';
 
 /** How far the reported time used may stray from end − start: 10 %, at least a minute. */
 const tolerance = (timeUsed: number) => Math.max(60, timeUsed * 0.1);
@@ -10,7 +10,9 @@ const STEP_SLACK_MS = 1_000;
  * never counted: the anchors' users report forged study time (sessions "longer" than their
  * clock time, steps outside the session, step scores above their maximum).
  */
-export function implausibility(record: OpenRecord): string | null {
+export function implausibility(record: OpenRecord, now = Date.now()): string | null {
+  // The contract allows a day of clock error; a session that has not ended yet is not counted.
+  if (record.endTime > now + OPEN_CLOCK_WINDOW_MS) return '结束时间晚于服务器当前时间，请检查设备时钟';
   const clock = (record.endTime - record.startTime) / 1000;
   if (Math.abs(clock - record.timeUsed) > tolerance(record.timeUsed)) {
     return `上报时长 ${record.timeUsed} 秒与起止时间相差 ${Math.round(clock)} 秒不符`;

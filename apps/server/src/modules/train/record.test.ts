@@ -20,6 +20,12 @@ describe('training records', async () => {
       { endedAt: base.startedAt - 1 },
       { workerId: 999999 },
       { deviceId: 5 },
+      // Past JavaScript's last date: a 500 before the bounds.
+      { startedAt: 8_640_000_000_000_001, endedAt: 8_640_000_000_000_002 },
+      { endedAt: 8_640_000_000_000_001 },
+      { startedAt: Date.UTC(1999, 0, 1), endedAt: Date.UTC(1999, 0, 1) + HOUR },
+      // A session that has not ended yet cannot be entered by hand.
+      { startedAt: Date.now() + HOUR, endedAt: Date.now() + 2 * HOUR },
     ]) {
       const res = await addRecord({ ...base, ...wrong });
       expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
