@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { guardedValidatorCompiler } from './lib/control-chars.js';
-import { LOG_REDACT, accessLog, requestIdGenerator } from './lib/request-log.js';
+import { LOG_REDACT, accessLog, lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { assessRoutes } from './modules/assess/routes.js';
@@ -101,9 +101,12 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     // The caller's logger, with the app's redaction whoever made it (lib/request-log); every
-    // request.log is pino's own child of it, so per-route levels and serializers hold.
+    // request.log is pino's child of it, made when first used, with the route's level and serializers.
     ...(options.logger
-      ? { loggerInstance: options.logger.child({}, { redact: LOG_REDACT }) as FastifyBaseLogger }
+      ? {
+          loggerInstance: options.logger.child({}, { redact: LOG_REDACT }) as FastifyBaseLogger,
+          childLoggerFactory: lazyChildLoggerFactory,
+        }
       : { logger: false }),
     // One access line per request (lib/request-log) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
