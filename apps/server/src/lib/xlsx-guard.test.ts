@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -103,16 +103,13 @@ describe('inspectXlsx', () => {
       reason: 'not-xlsx',
     });
     // exceljs's streaming reader does read that sheet: the directory is not what it goes by.
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(
-      (await import('node:stream')).Readable.from([zip]),
-      {
-        worksheets: 'emit',
-        sharedStrings: 'cache',
-        styles: 'cache',
-        hyperlinks: 'ignore',
-        entries: 'ignore',
-      },
-    ) as unknown as AsyncIterable<AsyncIterable<unknown>>;
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    }) as unknown as AsyncIterable<AsyncIterable<unknown>>;
     let sheets = 0;
     for await (const sheet of reader) {
       sheets++;
