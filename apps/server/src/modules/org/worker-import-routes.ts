@@ -11,6 +11,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { receiveUpload } from '../storage/upload-reader.js';
 import type { UploadRules } from '../storage/upload-rules.js';
 import { forgetStaffListsOnWrites } from './org-cache.js';
+import { withImportLock } from './worker-import-lock.js';
 import * as workerImport from './worker-import.service.js';
 import { readWorkerSheet, WORKER_IMPORT_MAX_BYTES } from './worker-sheet.js';
 import { buildWorkerTemplate, WORKER_TEMPLATE_FILE } from './worker-template.js';
@@ -55,14 +56,16 @@ export const workerImportRoutes: FastifyPluginAsyncZod<WorkerImportRoutesOptions
       } finally {
         await rm(upload.file, { force: true });
       }
-      const sheet = await readWorkerSheet(bytes);
       const { dryRun } = request.query;
-      const result = await workerImport.importWorkers(
-        app.db,
-        scope,
-        principalOf(request).username,
-        sheet,
-        dryRun,
+      // One import per enterprise at a time (dry runs too: reading the sheet is the costly part).
+      const result = await withImportLock(app.db, scope.enterpriseId, async () =>
+        workerImport.importWorkers(
+          app.db,
+          scope,
+          principalOf(request).username,
+          await readWorkerSheet(bytes),
+          dryRun,
+        ),
       );
       // A staff account's auth/info names its department and post, which an update may change.
       if (result.updated > 0 && !dryRun) app.caches.profiles.clear();
