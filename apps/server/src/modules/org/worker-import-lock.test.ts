@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { multipartBody } from '../../testing/multipart.js';
-import { IMPORT_BUSY } from './worker-import-lock.js';
+import { IMPORT_BUSY, poolOf } from './worker-import-lock.js';
 
 describe('worker import: one at a time per enterprise', async () => {
   const { app, db } = await buildTestApp();
@@ -26,7 +26,7 @@ describe('worker import: one at a time per enterprise', async () => {
   };
 
   it('answers 409 while another instance (another connection) holds the enterprise import lock, and serves after', async () => {
-    const other = await db.$client.connect();
+    const other = await poolOf(db).connect();
     try {
       await other.query("SELECT pg_advisory_lock(hashtext('worker_import'), $1)", [enterpriseId]);
       const busy = await upload();
