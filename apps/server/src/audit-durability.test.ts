@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { EMBEDDED_DATABASE } from './db/database.js';
 import { embeddedConnection } from './db/embedded-postgres.js';
-import { startServerProcess } from './testing/server-process.js';
+import { killMidBurst, startServerProcess } from './testing/server-process.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-audit-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -31,31 +31,8 @@ async function auditedRegistrations(usernames: string[]): Promise<string[]> {
 describe('the audit log of a server killed mid-burst', () => {
   it('has the row of every acknowledged write after a restart', async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir });
-    const acknowledged: string[] = [];
-    let stop = false;
-    let n = 0;
-    const writer = async (w: number) => {
-      while (!stop) {
-        const username = `audit${w}x${n++}`;
-        try {
-          const res = await fetch(`${first.baseUrl}/auth/register`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username, password: 'burst2026pw', role: 3 }),
-          });
-          if (res.status === 201) acknowledged.push(username);
-        } catch {
-          return; // connection cut by the kill
-        }
-      }
-    };
-    const writers = Array.from({ length: 6 }, (_, w) => writer(w));
-    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 10));
     // No time to flush anything: the kill lands while answers are still arriving.
-    first.child.kill('SIGKILL');
-    await first.exited;
-    stop = true;
-    await Promise.all(writers);
+    const acknowledged = await killMidBurst(first, 'audit', 60);
 
     const second = await startServerProcess({ DATA_DIR: dataDir });
     const audited = new Set(await auditedRegistrations(acknowledged));

@@ -8,7 +8,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { LOCK_FILE } from './db/data-dir-lock.js';
 import { isAlive } from './db/embedded-postgres.js';
-import { countStoredUsers, freePort, postmasterPid, startServerProcess } from './testing/server-process.js';
+import {
+  countStoredUsers,
+  freePort,
+  killMidBurst,
+  postmasterPid,
+  startServerProcess,
+} from './testing/server-process.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coalsim-proc-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -42,30 +48,7 @@ const serverPid = async () =>
 describe('the server process', () => {
   it('loses no acknowledged write when SIGKILLed mid-burst, and restarts without cleanup', async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir });
-    const acknowledged: string[] = [];
-    let stop = false;
-    let n = 0;
-    const writer = async (w: number) => {
-      while (!stop) {
-        const username = `burst${w}x${n++}`;
-        try {
-          const res = await fetch(`${first.baseUrl}/auth/register`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username, password: 'burst2026pw', role: 3 }),
-          });
-          if (res.status === 201) acknowledged.push(username);
-        } catch {
-          return; // connection cut by the kill
-        }
-      }
-    };
-    const writers = Array.from({ length: 6 }, (_, w) => writer(w));
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 10));
-    first.child.kill('SIGKILL');
-    await first.exited;
-    stop = true;
-    await Promise.all(writers);
+    const acknowledged = await killMidBurst(first, 'burst', 40);
 
     const second = await startServerProcess({ DATA_DIR: dataDir });
     expect((await fetch(`${second.baseUrl}/readyz`)).status).toBe(200);

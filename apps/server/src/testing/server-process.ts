@@ -102,3 +102,39 @@ export async function countStoredUsers(dataDir: string, usernames: string[]): Pr
     await client.end();
   }
 }
+
+/**
+ * Registrations from six clients at once until `atLeast` are acknowledged (201), then a SIGKILL
+ * of the server while answers are still arriving. Returns the usernames it acknowledged.
+ */
+export async function killMidBurst(
+  server: ServerProcess,
+  prefix: string,
+  atLeast: number,
+): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let stop = false;
+  let n = 0;
+  const writer = async (w: number) => {
+    while (!stop) {
+      const username = `${prefix}${w}x${n++}`;
+      try {
+        const res = await fetch(`${server.baseUrl}/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: 'burst2026pw', role: 3 }),
+        });
+        if (res.status === 201) acknowledged.push(username);
+      } catch {
+        return; // connection cut by the kill
+      }
+    }
+  };
+  const writers = Array.from({ length: 6 }, (_, w) => writer(w));
+  while (acknowledged.length < atLeast) await new Promise((r) => setTimeout(r, 10));
+  server.child.kill('SIGKILL');
+  await server.exited;
+  stop = true;
+  await Promise.all(writers);
+  return acknowledged;
+}
