@@ -67,7 +67,7 @@ export interface BuildAppOptions {
   config: Pick<Config, 'captchaEnabled' | 'dataDir' | 'redisUrl'> &
     Partial<Pick<Config, 'trustProxy' | 'rateLimits' | 'rateLimitAnonymous' | 'jobs'>> &
     // Uploads go to DATA_DIR/files unless STORAGE=s3 says otherwise.
-    Partial<Pick<Config, 'storage' | 's3'>>;
+    Partial<Pick<Config, 'storage' | 's3' | 'uploadQuota' | 'uploadsPerMinute'>>;
   database: Database;
   /** Sessions, captchas and counters; by default Redis when configured, else the database. */
   authStore?: AuthStore;
@@ -162,17 +162,26 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await app.register(authPlugin, { store: authStore });
   await app.register(auditPlugin);
+  // One store of uploaded files: 存储管理, the editors' pictures, avatars and logos.
+  const fileStore = await createFileStore({
+    dataDir: config.dataDir,
+    storage: config.storage,
+    s3: config.s3,
+    quota: config.uploadQuota,
+  });
   // Off unless config.jobs says so: only the real server (JOBS, on by default) and the tests that
   // ask for it start pg-boss.
   await app.register(jobsPlugin, {
     enabled: config.jobs ?? false,
     database: options.database,
+    store: fileStore,
     tuning: options.jobRunner,
   });
   // Off unless asked for: tests build many apps that sign in and register from one address.
   if (config.rateLimits) {
     await app.register(rateLimitPlugin, {
       anonymousPerMinute: config.rateLimitAnonymous ?? 600,
+      uploadsPerMinute: config.uploadsPerMinute ?? 60,
       redisUrl: config.redisUrl,
     });
   }
@@ -183,12 +192,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     captchas: createCaptchaService(authStore, secretKey, config.captchaEnabled),
-  });
-  // One store of uploaded files: 存储管理, the editors' pictures and avatars.
-  const fileStore = await createFileStore({
-    dataDir: config.dataDir,
-    storage: config.storage,
-    s3: config.s3,
   });
   await app.register(accountRoutes, { dataDir: config.dataDir, store: fileStore });
   await app.register(onlineRoutes);

@@ -24,6 +24,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const megabytes = z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
@@ -71,6 +73,13 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(600),
+  UPLOADS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of uploads per account and minute' })
+    .int()
+    .min(1)
+    .default(60),
+  UPLOAD_QUOTA_MB: megabytes.default(20),
+  UPLOAD_QUOTA_VERIFIED_MB: megabytes.default(2048),
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: url(['http', 'https']),
   S3_BUCKET: optionalText,
@@ -90,6 +99,16 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
     }
   }
 });
+
+const MB = 1024 * 1024;
+
+/** Bytes each kind of account may keep stored; platform staff have none (they run the platform). */
+export interface StorageQuota {
+  /** An enterprise not (yet) verified, with its staff, or an individual account. */
+  unverifiedBytes: number;
+  /** A verified enterprise, all its accounts together. */
+  verifiedBytes: number;
+}
 
 /** An S3-compatible store (AWS, MinIO, Ceph …), addressed path-style. */
 export interface S3Settings {
@@ -122,6 +141,10 @@ export interface Config {
   jobs: boolean;
   /** Anonymous API calls per client IP and minute; 0 turns the general limit off. */
   rateLimitAnonymous: number;
+  /** Uploads per signed-in account and minute (rate limit; RATE_LIMITS=false turns it off). */
+  uploadsPerMinute: number;
+  /** What an account may keep stored (modules/storage/storage-quota.ts). */
+  uploadQuota: StorageQuota;
   /** Where new uploads go: `DATA_DIR/files` or the S3-compatible store. */
   storage: 'local' | 's3';
   /**
@@ -159,6 +182,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS,
     jobs: e.JOBS,
     rateLimitAnonymous: e.RATE_LIMIT_ANONYMOUS,
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    uploadQuota: {
+      unverifiedBytes: e.UPLOAD_QUOTA_MB * MB,
+      verifiedBytes: e.UPLOAD_QUOTA_VERIFIED_MB * MB,
+    },
     storage: e.STORAGE,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY

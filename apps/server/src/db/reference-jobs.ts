@@ -32,6 +32,14 @@ export const SYSTEM_JOBS = [
     cronExpression: '0 6 * * *',
     description: '每天早上6点标记30天内到期的培训证书，提醒企业安排复训；提醒天数可在参数中修改',
   },
+  {
+    jobName: '清理未使用的图片',
+    handler: 'purgeUnusedFiles',
+    params: '{"days":7}',
+    cronExpression: '30 3 * * *',
+    description:
+      '每天凌晨3点半删除7天内未被任何软件、新闻、企业标志或用户头像引用的上传图片；天数可在参数中修改',
+  },
 ] as const;
 
 /**

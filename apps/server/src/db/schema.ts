@@ -9,7 +9,7 @@ export { news } from '../modules/news/news.table.js';
 export { soft, softCollect, softLike, softView } from '../modules/soft/soft.table.js';
 export { sysUser } from '../modules/users/user.table.js';
 export { sysLog } from '../modules/logs/log.table.js';
-export { sysStorage } from '../modules/storage/storage.table.js';
+export { sysFileRef, sysStorage } from '../modules/storage/storage.table.js';
 export { sysJob, sysJobLog } from '../modules/jobs/job.table.js';
 export { entDept, entJob, entWorker } from '../modules/org/org.table.js';
 export { softAccess, softGrant } from '../modules/access/access.table.js';

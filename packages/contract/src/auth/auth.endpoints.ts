@@ -79,6 +79,7 @@ export const updateAvatar = defineEndpoint({
   path: '/api/users/updateAvatar',
   summary: '修改头像',
   description: 'Upload an avatar (multipart field `avatar`: png, jpg, gif or webp, at most 2 MB)',
+  upload: true,
   access: 'signed-in',
   responses: { 200: avatarResultSchema },
 });

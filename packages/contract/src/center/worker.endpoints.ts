@@ -52,6 +52,7 @@ export const importWorkers = defineEndpoint({
   summary: '导入员工',
   description:
     'multipart `file` (xlsx). dryRun=true: every row checked, nothing written. dryRun=false: all rows written (upsert on 工号) or, if any row is wrong, 400 and nothing',
+  upload: true,
   ...own,
   query: workerImportQuerySchema,
   responses: { 200: workerImportResultSchema },

@@ -50,6 +50,11 @@ export interface Endpoint {
    * calls share the server's general per-IP limit and signed-in calls are not limited.
    */
   rateLimit?: { max: number; perMs: number } | false;
+  /**
+   * The body is a multipart upload: every such endpoint shares one limit per signed-in account
+   * (UPLOADS_PER_MINUTE), counted before the body is read.
+   */
+  upload?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -97,6 +97,7 @@ export const uploadCompanyLogo = defineEndpoint({
   path: '/api/center/company/logo',
   summary: '上传企业标志',
   description: 'multipart `file`: a PNG, JPG, GIF or WEBP picture (at most 5 MB); replaces the old logo',
+  upload: true,
   access: { enterprise: 'any' },
   enterpriseScoped: true,
   responses: { 200: companySchema },

@@ -45,6 +45,21 @@ export const JOB_HANDLERS = {
       })
       .strict(),
   },
+  purgeUnusedFiles: {
+    label: '清理未使用的图片',
+    description:
+      '删除连续若干天未被任何软件、新闻、企业标志或用户头像引用的上传图片（存储管理中上传的文件不会被清理）',
+    params: z
+      .object({
+        days: z
+          .number({ error: '未使用天数必须是整数' })
+          .int('未使用天数必须是整数')
+          .min(1, '未使用天数至少为1天')
+          .max(365, '未使用天数不能超过365天')
+          .default(7),
+      })
+      .strict(),
+  },
 } as const;
 export type JobHandlerName = keyof typeof JOB_HANDLERS;
 export const JOB_HANDLER_NAMES = Object.keys(JOB_HANDLERS) as [JobHandlerName, ...JobHandlerName[]];

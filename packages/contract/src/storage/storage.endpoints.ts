@@ -40,6 +40,7 @@ export const uploadStorage = defineEndpoint({
   summary: '上传文件',
   description:
     'multipart: `name` (display name, optional: the file name) and `file` (image, PDF, Office, UTF-8 text or zip, as its bytes show; at most 100 MB) → 201 with the record; 400 for another type, 413 when too large',
+  upload: true,
   access: { permissions: [storage.add] },
   responses: { 201: storageFileSchema },
 });
@@ -50,6 +51,7 @@ export const uploadPicture = defineEndpoint({
   summary: '上传图片',
   description:
     'multipart `file`: a PNG, JPG, GIF or WEBP picture for the rich-text editors (at most 5 MB) → 201 with the record; its `url` goes into the text',
+  upload: true,
   access: 'staff-or-enterprise',
   responses: { 201: storageFileSchema },
 });
@@ -98,6 +100,7 @@ export const uploadS3File = defineEndpoint({
   path: '/api/qiNiuContent',
   summary: '上传文件到 S3',
   description: 'As `POST api/localStorage`, into the S3-compatible store; 409 when STORAGE is not s3',
+  upload: true,
   access: { permissions: [storage.add] },
   responses: { 201: storageFileSchema },
 });

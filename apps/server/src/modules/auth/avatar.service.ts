@@ -51,7 +51,7 @@ export async function saveAvatar(
   let previous: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      await insertStored(tx, bytes, { purpose: 'avatar', uploader: principal });
+      await insertStored(tx, store.quota, bytes, { purpose: 'avatar', uploader: principal });
       // Locked, so that two uploads at once cannot both miss the avatar the other replaces.
       const [user] = await tx
         .select({ avatarName: sysUser.avatarName })

@@ -41,7 +41,7 @@ export async function saveLogo(
         .where(eq(enterprise.id, scope.enterpriseId))
         .for('update');
       if (!row) throw notFound(ENTERPRISE_NOT_FOUND);
-      await insertStored(tx, bytes, { purpose: 'logo', uploader: principal });
+      await insertStored(tx, store.quota, bytes, { purpose: 'logo', uploader: principal });
       await tx
         .update(enterprise)
         .set({ logo: bytes.storedName })

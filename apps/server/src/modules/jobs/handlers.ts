@@ -1,12 +1,15 @@
 import type { JOB_HANDLERS, JobHandlerName } from '@coalsim/contract';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
 import type { Db } from '../../db/database.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
 import { sysLog } from '../logs/log.table.js';
+import { purgeUnusedFiles } from '../storage/file-refs.js';
+import type { FileStore } from '../storage/storage-backend.js';
 import { openNonce, trainCert } from '../train/train.table.js';
 import { sysJobLog } from './job.table.js';
 
@@ -15,6 +18,13 @@ export type JobParams<K extends JobHandlerName> = z.output<(typeof JOB_HANDLERS)
 export interface JobContext<P> {
   db: Db;
   params: P;
+  /** The uploaded files and a logger, for handlers that remove files; absent in some tests. */
+  services?: JobServices;
+}
+
+export interface JobServices {
+  store: FileStore;
+  log: FastifyBaseLogger;
 }
 
 /** What a handler does; its answer is the run's short result, e.g. 删除了 12 条日志. */
@@ -75,5 +85,12 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
       )
       .returning({ id: trainCert.id });
     return `标记了 ${flagged.length} 张将在 ${params.days} 天内到期的培训证书`;
+  },
+
+  /** Pictures, avatars and logos nothing has shown for the days (sys_file_ref, migration 0013). */
+  async purgeUnusedFiles({ db, params, services }) {
+    if (!services) throw new Error('本实例未配置文件存储，无法清理文件');
+    const removed = await purgeUnusedFiles(db, services.store, services.log, params.days);
+    return `删除了 ${removed} 个连续 ${params.days} 天未被引用的图片`;
   },
 };

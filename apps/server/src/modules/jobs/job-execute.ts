@@ -4,7 +4,7 @@ import { JOB_HANDLERS, type JobHandlerName } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import type { JobHandler, JobHandlers } from './handlers.js';
+import type { JobHandler, JobHandlers, JobServices } from './handlers.js';
 import { sysJob, sysJobLog } from './job.table.js';
 
 /** What a queued run carries: which job, and who or what asked for it. */
@@ -62,7 +62,12 @@ const cut = (text: string) => (text.length > RESULT_MAX ? `${text.slice(0, RESUL
  * A scheduled run of a job paused or deleted since it was queued is skipped without a record;
  * 立即执行 runs paused jobs too.
  */
-export async function executeJob(db: Db, handlers: JobHandlers, request: RunRequest): Promise<RunOutcome> {
+export async function executeJob(
+  db: Db,
+  handlers: JobHandlers,
+  request: RunRequest,
+  services?: JobServices,
+): Promise<RunOutcome> {
   const [job] = await db.select().from(sysJob).where(eq(sysJob.id, request.jobId));
   if (!job) return { skipped: 'deleted' };
   if (request.trigger === 'schedule' && job.isPause) return { skipped: 'paused' };
@@ -73,7 +78,7 @@ export async function executeJob(db: Db, handlers: JobHandlers, request: RunRequ
   let exceptionDetail: string | null = null;
   try {
     const { run, params } = prepare(handlers, job.handler, job.params);
-    result = await run({ db, params });
+    result = await run({ db, params, ...(services ? { services } : {}) });
   } catch (err) {
     exceptionDetail = detailOf(err);
     result = `执行失败：${err instanceof Error ? err.message : String(err)}`;

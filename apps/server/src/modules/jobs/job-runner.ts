@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 
 import type { Database } from '../../db/database.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
+import type { FileStore } from '../storage/storage-backend.js';
 import { JOB_TIME_ZONE } from './cron.js';
 import { JOB_HANDLER_FUNCTIONS, type JobHandlers } from './handlers.js';
 import { executeJob, type RunRequest } from './job-execute.js';
@@ -83,7 +84,9 @@ export function createJobRunner(
   database: Database,
   log: FastifyBaseLogger,
   options: JobRunnerOptions = {},
+  store?: FileStore,
 ): JobRunner {
+  const services = store && { store, log };
   const { db } = database;
   const handlers = options.handlers ?? JOB_HANDLER_FUNCTIONS;
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 1 };
@@ -102,7 +105,7 @@ export function createJobRunner(
       username: typeof job.data?.username === 'string' ? job.data.username : null,
     };
     try {
-      return await executeJob(db, handlers, request);
+      return await executeJob(db, handlers, request, services);
     } catch (err) {
       // Only recording the run failed (the handler's own errors are in its history row).
       log.error({ err, jobId: request.jobId }, 'job run could not be recorded');

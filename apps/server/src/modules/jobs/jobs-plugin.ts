@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Database } from '../../db/database.js';
+import type { FileStore } from '../storage/storage-backend.js';
 import { createJobRunner, disabledJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.js';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ export interface JobsPluginOptions {
   /** JOBS: run scheduled and manual jobs on this instance. */
   enabled: boolean;
   database: Database;
+  /** The uploaded files, for the job that removes unused ones. */
+  store: FileStore;
   tuning?: JobRunnerOptions;
 }
 
@@ -27,7 +30,7 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
     app.decorate('jobs', disabledJobRunner);
     return;
   }
-  const runner = createJobRunner(opts.database, app.log, opts.tuning);
+  const runner = createJobRunner(opts.database, app.log, opts.tuning, opts.store);
   app.decorate('jobs', runner);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

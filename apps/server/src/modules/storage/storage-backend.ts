@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 
 import type { StorageBackend as BackendKind } from '@coalsim/contract';
 
-import type { S3Settings } from '../../config.js';
+import type { S3Settings, StorageQuota } from '../../config.js';
+import { DEFAULT_QUOTA } from './storage-quota.js';
 
 /** Where the bytes of stored files live; rows in `sys_storage` say which one holds a file. */
 export interface StorageBackend {
@@ -107,6 +108,8 @@ export interface FileStore {
   readonly s3Info: { endpoint: string; bucket: string; region: string } | undefined;
   /** Uploads in flight are spooled here, beside `files/` so that a local store renames them in. */
   readonly tmpDir: string;
+  /** What each account may keep stored (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_VERIFIED_MB). */
+  readonly quota: StorageQuota;
   /** The backend that holds a row's bytes; undefined for S3 rows once S3 is no longer set up. */
   backendOf(kind: BackendKind): StorageBackend | undefined;
   close(): void;
@@ -116,6 +119,7 @@ export interface FileStoreOptions {
   dataDir: string;
   storage?: BackendKind;
   s3?: S3Settings | undefined;
+  quota?: StorageQuota | undefined;
 }
 
 /** Older than any upload can take (requests time out long before): left by a process that died. */
@@ -147,6 +151,7 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
       region: options.s3.region,
     },
     tmpDir,
+    quota: options.quota ?? DEFAULT_QUOTA,
     backendOf: (kind) => (kind === 's3' ? s3 : local),
     close: () => s3?.close(),
   };

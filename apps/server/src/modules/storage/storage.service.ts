@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.js';
 import { orderByOf, withinRange } from '../../lib/list-query.js';
 import { escapeLike } from '../../lib/sql.js';
 import { EXPORT_LIMIT } from '../../lib/xlsx.js';
+import { fileInUse, usesOf } from './file-refs.js';
 import type { FileStore } from './storage-backend.js';
 import { sysStorage } from './storage.table.js';
 import { removeBytes, storedColumns, toRecord } from './stored-file.service.js';
@@ -89,8 +90,11 @@ export async function renameFile(db: Db, change: StorageRename, by: string): Pro
 }
 
 /**
- * Deletes the rows, then their bytes. Ids outside the scope (another backend's, an avatar) or
- * already gone are left alone, as a repeated delete should be.
+ * Deletes the rows, then their bytes; 409 naming where, when any of them is still shown (a
+ * software's cover, a news text…), and then none is deleted. The rows are locked first, so a
+ * reference being added meanwhile is either seen here or waits and finds no file. Ids outside
+ * the scope (another backend's, an avatar) or already gone are left alone, as a repeated delete
+ * should be.
  */
 export async function deleteFiles(
   db: Db,
@@ -99,9 +103,20 @@ export async function deleteFiles(
   ids: number[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const removed = await db
-    .delete(sysStorage)
-    .where(and(inArray(sysStorage.id, ids), scopeOf(scope)))
-    .returning({ storedName: sysStorage.storedName, backend: sysStorage.backend });
+  const removed = await db.transaction(async (tx) => {
+    const wanted = tx
+      .select({ id: sysStorage.id })
+      .from(sysStorage)
+      .where(and(inArray(sysStorage.id, ids), scopeOf(scope)))
+      .for('update');
+    const locked = (await wanted).map((r) => r.id);
+    const uses = await usesOf(tx, locked);
+    if (uses.length > 0) throw fileInUse(uses);
+    if (locked.length === 0) return [];
+    return tx
+      .delete(sysStorage)
+      .where(inArray(sysStorage.id, locked))
+      .returning({ storedName: sysStorage.storedName, backend: sysStorage.backend });
+  });
   await removeBytes(store, removed, log);
 }

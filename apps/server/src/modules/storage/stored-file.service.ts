@@ -6,10 +6,12 @@ import type { StorageFile } from '@coalsim/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { StorageQuota } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
 import { detectKind, FILE_KINDS, type FileKind } from './file-kind.js';
 import type { FileStore } from './storage-backend.js';
+import { claimQuota, type Uploader } from './storage-quota.js';
 import { sysStorage } from './storage.table.js';
 import type { SpooledUpload } from './upload-reader.js';
 import type { Purpose, UploadRules } from './upload-rules.js';
@@ -101,13 +103,28 @@ export interface StoredBy {
   purpose: Purpose;
   /** The display name; the file name when none was given. */
   name?: string | undefined;
-  uploader: { id: number; username: string };
+  uploader: Uploader;
 }
 
-/** The row for bytes `putUpload` stored. */
-export async function insertStored(db: Db | Tx, bytes: StoredBytes, by: StoredBy): Promise<StoredRow> {
+/**
+ * The row for bytes `putUpload` stored, once they fit the uploader's quota (413 otherwise; the
+ * caller discards the bytes). In a transaction of its own, or a savepoint of the caller's.
+ */
+export async function insertStored(
+  db: Db | Tx,
+  quota: StorageQuota,
+  bytes: StoredBytes,
+  by: StoredBy,
+): Promise<StoredRow> {
+  return db.transaction(async (tx) => {
+    const enterpriseId = await claimQuota(tx, quota, by.uploader, bytes.upload.size);
+    return insertRow(tx, bytes, by, enterpriseId);
+  });
+}
+
+async function insertRow(tx: Tx, bytes: StoredBytes, by: StoredBy, enterpriseId: number | null) {
   const realName = cleanFileName(bytes.upload.fileName, bytes.storedName);
-  const [row] = await db
+  const [row] = await tx
     .insert(sysStorage)
     .values({
       name: by.name || [...realName].slice(0, 100).join(''),
@@ -121,6 +138,7 @@ export async function insertStored(db: Db | Tx, bytes: StoredBytes, by: StoredBy
       backend: bytes.backend.kind,
       purpose: by.purpose,
       uploaderId: by.uploader.id,
+      enterpriseId,
       createBy: by.uploader.username,
       updateBy: by.uploader.username,
     })
@@ -146,7 +164,7 @@ export async function storeUpload(
 ): Promise<StorageFile> {
   const bytes = await putUpload(store, upload, rules);
   try {
-    return toRecord(await insertStored(db, bytes, by));
+    return toRecord(await insertStored(db, store.quota, bytes, by));
   } catch (err) {
     await discardBytes(bytes, log);
     throw err;

@@ -8,6 +8,7 @@ describe('job handlers', () => {
       { value: 'sweepExpired', label: '清理过期会话与验证码' },
       { value: 'purgeLogs', label: '清理过期日志' },
       { value: 'flagExpiringCerts', label: '培训证书到期提醒' },
+      { value: 'purgeUnusedFiles', label: '清理未使用的图片' },
     ]);
     expect(handlerLabel('purgeLogs')).toBe('清理过期日志');
     expect(handlerLabel('fromANewerServer')).toBe('fromANewerServer');
