@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@coalsim/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import type { AuthStore } from '../auth/store/auth-store.js';
@@ -13,7 +13,8 @@ export async function dashboardSummary(db: Db, store: AuthStore): Promise<Dashbo
       .from(sysUser)
       .where(sql`${sysUser.cancelledAt} IS NULL`)
       .groupBy(sysUser.role),
-    db.select({ n: count() }).from(enterprise),
+    // Verified only: a registration awaiting review (or refused) is not an enterprise on the platform.
+    db.select({ n: count() }).from(enterprise).where(eq(enterprise.status, 'verified')),
     store.listSessions(),
     db.execute<{ day: string; count: number }>(sql`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(u.id)::int AS count

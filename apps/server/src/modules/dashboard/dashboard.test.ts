@@ -30,4 +30,27 @@ describe('GET /api/dashboard/summary', async () => {
     }
     expect((await app.inject({ method: 'GET', url: '/api/dashboard/summary' })).statusCode).toBe(401);
   });
+
+  it('counts verified enterprises only, on the dashboard and on the portal home', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: {
+        username: 'pendingcount',
+        password: 'pending2026pw',
+        role: 2,
+        enterprise: { name: '待审核计数煤矿', creditCode: '91140200MA0K000B2T' },
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const token = await signIn(app, 'admin');
+    const summary = await app.inject({
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      headers: bearer(token),
+    });
+    expect(summary.json<{ enterprises: number }>().enterprises).toBe(7);
+    const portal = await app.inject({ method: 'GET', url: '/api/portal/stats' });
+    expect(portal.json<{ enterpriseCount: number }>().enterpriseCount).toBe(7);
+  });
 });

@@ -13,7 +13,8 @@ export async function portalStats(db: Db): Promise<PortalStats> {
       .select({ n: count(), vendors: countDistinct(soft.enterpriseId) })
       .from(soft)
       .where(eq(soft.status, 'published')),
-    db.select({ n: count() }).from(enterprise),
+    // Verified only: a registration awaiting review (or refused) is not an enterprise on the platform.
+    db.select({ n: count() }).from(enterprise).where(eq(enterprise.status, 'verified')),
     db.select({ n: count() }).from(sysUser).where(isNull(sysUser.cancelledAt)),
     db.select({ n: count() }).from(news).where(eq(news.status, 'published')),
   ]);
