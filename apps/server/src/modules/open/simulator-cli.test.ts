@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { signIn } from '../../testing/auth-helpers.js';
+import { buildTestApp } from '../../testing/build-test-app.js';
+import { demoVendorKeys } from '../../testing/train-fixtures.js';
+
+const SIMULATOR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../tools/simulator.mjs',
+);
+
+/** `npm run simulator -- <args>` without npm: its exit code and what it printed. */
+function simulator(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [SIMULATOR, ...args], { timeout: 30_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A port nothing listens on: one the system just handed out and took back. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const OPTIONS = [
+  '--key',
+  '--secret',
+  '--enterprise',
+  '--worker',
+  '--url',
+  '--sessions',
+  '--minutes',
+  '--score',
+  '--device',
+];
+
+describe('npm run simulator', async () => {
+  const { app } = await buildTestApp();
+
+  it('prints its help with every option and exits 0', async () => {
+    for (const flag of ['--help', '-h']) {
+      const run = await simulator([flag]);
+      expect(run.code).toBe(0);
+      for (const option of OPTIONS) expect(run.stdout, option).toContain(option);
+      expect(run.stderr).toBe('');
+    }
+  });
+
+  it('refuses an unknown option, a missing one and a bad number in one line each, exit 2', async () => {
+    const unknown = await simulator(['--port', '9090']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.trim()).toMatch(/^参数错误：.*--port.*npm run simulator -- --help 查看用法）$/);
+
+    const missing = await simulator(['--key', 'k']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.split('\n')[0]).toBe('缺少参数：--secret、--enterprise、--worker');
+
+    const bad = await simulator([
+      '--key',
+      'k',
+      '--secret',
+      's',
+      '--enterprise',
+      'e',
+      '--worker',
+      'w',
+      '--score',
+      'high',
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe('参数错误：--score 须是 0–100 的整数，收到「high」');
+  });
+
+  it('says in one line, without a stack, that the server cannot be reached', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const run = await simulator([
+      '--url',
+      url,
+      '--key',
+      'k',
+      '--secret',
+      's',
+      '--enterprise',
+      'e',
+      '--worker',
+      'w',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `无法连接 ${url}（ECONNREFUSED）：请确认平台已启动（npm start），或用 --url 指定平台地址`,
+    );
+  });
+
+  it('reports sessions to a server on another port through --url', async () => {
+    const vendor = await demoVendorKeys(app, await signIn(app, 'enterprise'));
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    afterAll(() => app.server.close());
+    const worker = vendor.workers[0]!.employeeNo;
+    const run = await simulator([
+      '--url',
+      address,
+      '--key',
+      vendor.appKey,
+      '--secret',
+      vendor.appSecret,
+      '--enterprise',
+      vendor.creditCode,
+      '--worker',
+      worker,
+      '--sessions',
+      '2',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('已上报 2 条培训记录。');
+  });
+});
