@@ -83,6 +83,10 @@ export const entWorker = pgTable(
   },
   (t) => [
     uniqueIndex('ent_worker_employee_no_uq').on(t.enterpriseId, t.employeeNo),
+    // One person is one staff member of an enterprise: a second 工号 for the same ID card is refused.
+    uniqueIndex('ent_worker_id_card_uq')
+      .on(t.enterpriseId, t.idCard)
+      .where(sql`${t.idCard} is not null`),
     index('ent_worker_list_idx').on(t.enterpriseId, t.createTime.desc(), t.id),
     index('ent_worker_dept_idx').on(t.enterpriseId, t.deptId, t.createTime.desc(), t.id),
     index('ent_worker_job_idx').on(t.jobId),

@@ -13,6 +13,7 @@ import { entDept, entJob, entWorker } from './org.table.js';
 import { getWorker, WORKER_NOT_FOUND } from './worker-query.service.js';
 
 export const EMPLOYEE_NO_TAKEN = '工号已存在';
+export const ID_CARD_TAKEN = '身份证号已登记在本企业另一名员工名下：请核对身份证号';
 export const DEPT_UNKNOWN = '部门不存在，请重新选择';
 export const POST_UNKNOWN = '岗位不存在，请重新选择';
 export const STALE_WORKER = '员工信息已被他人修改，请刷新后再保存';
@@ -47,9 +48,25 @@ async function assertRefs(
   if (first) throw badRequest(first[0]!, fieldErrors);
 }
 
-function refusalOf(err: unknown): unknown {
+/** 409 naming the staff member who already has the ID card, so the user can check which is right. */
+async function idCardTaken(db: Db, scope: EnterpriseScope, idCard: string, except?: number) {
+  const [holder] = await db
+    .select({ id: entWorker.id, name: entWorker.name, employeeNo: entWorker.employeeNo })
+    .from(entWorker)
+    .where(scope.where(entWorker, eq(entWorker.idCard, idCard)));
+  const message =
+    holder && holder.id !== except
+      ? `身份证号已登记在员工 ${holder.name}（工号 ${holder.employeeNo}）名下：同一人在本企业只能登记一次，请核对身份证号或编辑该员工`
+      : ID_CARD_TAKEN;
+  return conflict(message, { idCard: [message] });
+}
+
+async function refusalOf(db: Db, scope: EnterpriseScope, body: WorkerCreate, err: unknown, except?: number) {
   if (isUniqueViolation(err, 'ent_worker_employee_no_uq')) {
     return conflict(EMPLOYEE_NO_TAKEN, { employeeNo: [EMPLOYEE_NO_TAKEN] });
+  }
+  if (isUniqueViolation(err, 'ent_worker_id_card_uq') && body.idCard) {
+    return idCardTaken(db, scope, body.idCard, except);
   }
   // The department or post was deleted between the check and the write.
   if (isForeignKeyViolation(err)) return badRequest(`${DEPT_UNKNOWN}；或${POST_UNKNOWN}`);
@@ -67,7 +84,7 @@ export async function createWorker(db: Db, scope: EnterpriseScope, principal: Pr
       .returning({ id: entWorker.id });
     return await getWorker(db, scope, row!.id);
   } catch (err) {
-    throw refusalOf(err);
+    throw await refusalOf(db, scope, body, err);
   }
 }
 
@@ -107,7 +124,7 @@ export async function updateWorker(
       }
     });
   } catch (err) {
-    throw refusalOf(err);
+    throw await refusalOf(db, scope, rest, err, id);
   }
   if (before.account && rest.status === 'left') await store.revokeUserSessions(before.account.id);
   return getWorker(db, scope, id);

@@ -97,6 +97,53 @@ describe('员工管理 (api/center/worker)', async () => {
     expect(dup.json()).toMatchObject({ fieldErrors: { employeeNo: ['工号已存在'] } });
   });
 
+  it('refuses a second staff member with the same ID card, naming who has it (create and update)', async () => {
+    const first = await call(
+      'POST',
+      '/api/center/worker',
+      newWorker({ employeeNo: 'DUP001', idCard: '110105198001010016' }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const expected =
+      '身份证号已登记在员工 测试员工（工号 DUP001）名下：同一人在本企业只能登记一次，请核对身份证号或编辑该员工';
+    // Lower-case x and spaces are the same number.
+    const again = await call(
+      'POST',
+      '/api/center/worker',
+      newWorker({ employeeNo: 'DUP002', idCard: ' 110105198001010016 ' }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      status: 409,
+      message: expected,
+      fieldErrors: { idCard: [expected] },
+    });
+    expect((await list('?blurry=DUP002')).totalElements).toBe(0);
+
+    const second = await call(
+      'POST',
+      '/api/center/worker',
+      newWorker({ employeeNo: 'DUP003', idCard: null }),
+    );
+    const saved = second.json<Worker>();
+    const moved = await call('PUT', '/api/center/worker', {
+      ...newWorker({ employeeNo: 'DUP003', idCard: '110105198001010016' }),
+      id: saved.id,
+      updateTime: saved.updateTime,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json<{ message: string }>().message).toBe(expected);
+    // Saving the holder itself with its own number is no conflict.
+    const holder = first.json<Worker>();
+    const kept = await call('PUT', '/api/center/worker', {
+      ...newWorker({ employeeNo: 'DUP001', idCard: '110105198001010016', name: '测试员工' }),
+      id: holder.id,
+      updateTime: holder.updateTime,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    await call('DELETE', '/api/center/worker', [holder.id, saved.id]);
+  });
+
   it('refuses bad fields with the field’s message', async () => {
     const phone = await call('POST', '/api/center/worker', newWorker({ employeeNo: 'T0002', phone: '1234' }));
     expect(phone.statusCode).toBe(400);
@@ -143,7 +190,8 @@ describe('员工管理 (api/center/worker)', async () => {
   it('saves against the loaded version: a stale save answers 409', async () => {
     const worker = (await list('?blurry=CM0005')).content[0]!;
     const body = {
-      ...newWorker(),
+      // Without T0001's ID card: one person is one staff member.
+      ...newWorker({ idCard: null }),
       employeeNo: 'CM0005',
       name: '改名',
       id: worker.id,
