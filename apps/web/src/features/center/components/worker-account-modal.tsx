@@ -5,6 +5,8 @@ import styles from './org.module.css';
 
 export const PASSWORD_SHOWN_ONCE =
   '初始密码只显示这一次，关闭后无法再次查看。请立即复制并交给员工，员工登录后可在个人中心修改密码。';
+export const HOW_TO_SIGN_IN =
+  '员工在门户右上角点“登录”，输入上面的用户名和初始密码即可登录，进入“我的培训”。';
 
 /**
  * The account just opened for a worker. The server keeps only the password's hash: this is the
@@ -54,6 +56,9 @@ export function WorkerAccountModal({
           </Descriptions.Item>
         </Descriptions>
       )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        {HOW_TO_SIGN_IN}
+      </Typography.Paragraph>
     </Modal>
   );
 }

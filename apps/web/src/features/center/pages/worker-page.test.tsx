@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
-import { PASSWORD_SHOWN_ONCE } from '../components/worker-account-modal';
+import { HOW_TO_SIGN_IN, PASSWORD_SHOWN_ONCE } from '../components/worker-account-modal';
 import { WORKER_CHANGED } from '../components/worker-form-modal';
 import { DEPT_TREE, page, post, signInAsEnterprise, worker } from '../testing/org-fixtures';
 import { WorkerPage } from './worker-page';
@@ -98,15 +98,22 @@ describe('员工管理', { timeout: 30_000 }, () => {
       'GET /api/center/worker': page([worker(3, '王五')]),
       'POST /api/center/worker/3/account': {
         status: 201,
-        data: { userId: 40, username: '13800138003', initialPassword: 'Xk3pQ9za' },
+        data: { userId: 40, username: 'w13800138003', initialPassword: 'Xk3pQ9za' },
       },
     });
     const { user } = renderPage(<WorkerPage />, '/center/worker');
 
     await user.click(await screen.findByRole('button', { name: '开通账号 王五' }));
+    // What the confirmation promises is what the server makes: w and the phone number.
+    expect(
+      await screen.findByText(
+        '为 王五 开通员工账号？用户名为 w 加手机号码（w13800138003；已被占用时在末尾加序号），初始密码由系统生成，只显示一次。',
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '开通' }));
     const dialog = await dialogTitled('已为 王五 开通账号');
-    expect(within(dialog).getByText('13800138003')).toBeInTheDocument();
+    expect(within(dialog).getByText('w13800138003')).toBeInTheDocument();
+    expect(within(dialog).getByText(HOW_TO_SIGN_IN)).toBeInTheDocument();
     expect(within(dialog).getByText('Xk3pQ9za')).toBeInTheDocument();
     expect(within(dialog).getByText(PASSWORD_SHOWN_ONCE)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /复制密码/ })).toBeInTheDocument();

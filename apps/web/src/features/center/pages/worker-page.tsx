@@ -73,7 +73,7 @@ function WorkerManager() {
   const confirmOpenAccount = (w: Worker) =>
     void modal.confirm({
       title: '开通账号',
-      content: `为 ${w.name} 开通员工账号？用户名默认取手机号码，初始密码由系统生成，只显示一次。`,
+      content: `为 ${w.name} 开通员工账号？用户名为 w 加手机号码（w${w.phone}；已被占用时在末尾加序号），初始密码由系统生成，只显示一次。`,
       okText: '开通',
       cancelText: '取消',
       onOk: () => {
