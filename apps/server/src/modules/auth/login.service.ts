@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
+import { entWorker } from '../org/org.table.js';
 import { sysUser } from '../users/user.table.js';
 import type { CaptchaService } from './captcha.service.js';
 import { currentUser, loadPrincipal } from './current-user.js';
@@ -11,7 +13,25 @@ import type { AuthStore } from './store/auth-store.js';
 import { newToken, SESSION_TTL_MS } from './tokens.js';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
-export const ACCOUNT_DISABLED = '账号已停用';
+export const ACCOUNT_DISABLED = '账号已停用，如有疑问请联系管理员';
+export const WORKER_LEFT_SIGN_IN = '账号已停用：所在企业已将您设为离职。如需恢复，请联系企业管理员';
+export const ENTERPRISE_DISABLED = '账号已停用：所在企业已被平台停用，请联系平台管理员';
+
+/**
+ * Why an account may not sign in, in the words of who stopped it: its enterprise (离职), the
+ * platform (the enterprise disabled), or an administrator (the account itself).
+ */
+async function disabledReason(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ workerStatus: entWorker.status, enterpriseEnabled: enterprise.enabled })
+    .from(sysUser)
+    .leftJoin(entWorker, eq(entWorker.userId, sysUser.id))
+    .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
+    .where(eq(sysUser.id, userId));
+  if (row?.workerStatus === 'left') return WORKER_LEFT_SIGN_IN;
+  if (row?.enterpriseEnabled === false) return ENTERPRISE_DISABLED;
+  return ACCOUNT_DISABLED;
+}
 
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -60,11 +80,12 @@ export async function login(ctx: LoginContext, body: LoginBody): Promise<LoginRe
     ]);
     throw badRequest(BAD_CREDENTIALS);
   }
-  if (!user.enabled) throw badRequest(ACCOUNT_DISABLED);
+  if (!user.enabled) throw badRequest(await disabledReason(db, user.id));
   await store.clear(userKey(body.username));
 
   const principal = await loadPrincipal(db, user.id);
-  if (!principal) throw badRequest(ACCOUNT_DISABLED);
+  // Enabled, yet no principal: its enterprise is disabled (current-user.ts).
+  if (!principal) throw badRequest(await disabledReason(db, user.id));
   const { token, tokenHash } = newToken();
   await store.createSession({
     tokenHash,

@@ -49,7 +49,7 @@ describe('POST /auth/login', async () => {
   it('refuses a disabled account with 账号已停用 (after the right password only)', async () => {
     await db.update(sysUser).set({ enabled: false }).where(eq(sysUser.username, 'enterprise'));
     const res = await app.inject(loginAs('enterprise', '123456', {}, '10.0.0.3'));
-    expect(res.json()).toMatchObject({ status: 400, message: '账号已停用' });
+    expect(res.json()).toMatchObject({ status: 400, message: '账号已停用，如有疑问请联系管理员' });
     const wrong = await app.inject(loginAs('enterprise', 'nope', {}, '10.0.0.3'));
     expect(wrong.json().message).toBe('用户名或密码错误');
     await db.update(sysUser).set({ enabled: true }).where(eq(sysUser.username, 'enterprise'));

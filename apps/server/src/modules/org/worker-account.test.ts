@@ -100,6 +100,10 @@ describe('staff accounts (api/center/worker/:id/account)', async () => {
       payload: { username: 'worker', password: '123456' },
     });
     expect(refused.statusCode).toBe(400);
+    // Not 登录状态已过期, nor a bare 账号已停用: who stopped the account and what to do.
+    expect(refused.json<{ message: string }>().message).toBe(
+      '账号已停用：所在企业已将您设为离职。如需恢复，请联系企业管理员',
+    );
     expect((await find('CM0001')).account).toMatchObject({ enabled: false });
 
     expect((await setStatus('CM0001', 'active')).statusCode).toBe(200);
@@ -160,7 +164,10 @@ describe('staff accounts (api/center/worker/:id/account)', async () => {
       url: '/auth/login',
       payload: { username: 'worker', password: '123456' },
     });
-    expect(refused.json()).toMatchObject({ status: 400, message: '账号已停用' });
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      message: '账号已停用：所在企业已被平台停用，请联系平台管理员',
+    });
     expect((await setEnabled(true)).statusCode).toBe(200);
     expect((await info(await signIn(app, 'worker'))).worker?.employeeNo).toBe('CM0001');
   });

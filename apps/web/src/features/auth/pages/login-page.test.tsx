@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 
+import { api } from '../../../lib/api-client';
 import { markSessionExpired } from '../../../lib/auth-token';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
@@ -18,6 +19,30 @@ describe('login page after a 401', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('当前登录状态已过期，请重新登录！');
     expect(Cookies.get('point')).toBeUndefined();
     expect(screen.getByRole('heading', { name: '账号登录' })).toBeInTheDocument();
+  });
+
+  it('drops the notice at the next sign-in, so its own answer is what shows (a staff member who left)', async () => {
+    const left = '账号已停用：所在企业已将您设为离职。如需恢复，请联系企业管理员';
+    mockApi({
+      'GET /auth/code': captcha,
+      'POST /auth/login': { status: 400, data: { status: 400, message: left, timestamp: 0 } },
+    });
+    markSessionExpired();
+    const notices: string[] = [];
+    const restore = api.configure({ notifyError: (m) => notices.push(m) });
+    try {
+      const { user } = renderPage(<LoginPage />, '/login');
+      expect(await screen.findByRole('alert')).toHaveTextContent('当前登录状态已过期，请重新登录！');
+      await user.type(screen.getByLabelText('账号'), 'w13934560001');
+      await user.type(screen.getByLabelText('密码'), 'Staff2026pw');
+      await user.type(screen.getByLabelText('验证码'), '9');
+      await user.click(screen.getByRole('button', { name: '登录' }));
+
+      await waitFor(() => expect(notices).toEqual([left]));
+      expect(screen.queryByText('当前登录状态已过期，请重新登录！')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('shows no notice on an ordinary visit', async () => {

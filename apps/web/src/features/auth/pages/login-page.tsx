@@ -75,10 +75,12 @@ export function LoginPage() {
   // A 401 reloads the app onto this page; say why (spec §4, the `point` marker). The notice stays
   // above the form until the next sign-in: a toast that fades after 3 s is easy to miss while the
   // page is still loading. The marker is cleared so that the next visit does not repeat it.
-  const [sessionExpired] = useState(sessionExpiredMarked);
+  const [sessionExpired, setSessionExpired] = useState(sessionExpiredMarked);
   useEffect(() => clearSessionExpiredMark(), []);
 
   const signIn = ({ username, password, code, rememberMe }: LoginFormValues) => {
+    // This attempt's own answer (账号已停用 for a staff member who left…) replaces the old notice.
+    setSessionExpired(false);
     login.mutate(
       { username, password, ...captcha.answer(code) },
       {

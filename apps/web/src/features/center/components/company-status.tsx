@@ -4,6 +4,10 @@ import { Alert, Button } from 'antd';
 import { formatDateTime } from '../../../lib/format-date-time';
 import styles from './company.module.css';
 
+/** What a pending enterprise can already do and what waits for the review (the server's own gates). */
+export const PENDING_NOTICE =
+  '审核期间已可建立部门和岗位、添加或导入员工、录入软件资料；为员工开通账号、提交软件接入申请、生成接入密钥和申请使用软件需在审核通过后进行。审核期间仍可修改并保存下方资料。';
+
 interface CompanyStatusProps {
   company: Company;
   resubmitting: boolean;
@@ -16,14 +20,7 @@ interface CompanyStatusProps {
  */
 export function CompanyStatus({ company, resubmitting, onResubmit }: CompanyStatusProps) {
   if (company.status === 'pending') {
-    return (
-      <Alert
-        showIcon
-        type="info"
-        title="企业资料已提交，等待平台审核"
-        description="平台审核通过后，企业的软件接入、员工管理等功能将陆续开放。审核期间仍可修改并保存下方资料。"
-      />
-    );
+    return <Alert showIcon type="info" title="企业资料已提交，等待平台审核" description={PENDING_NOTICE} />;
   }
   if (company.status === 'verified') {
     return (

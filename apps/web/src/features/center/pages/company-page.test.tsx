@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
+import { PENDING_NOTICE } from '../components/company-status';
 import { CompanyPage } from './company-page';
 
 const STALE = '企业信息已被他人修改，请刷新后再保存';
@@ -96,7 +97,11 @@ describe('企业信息', { timeout: 20_000 }, () => {
 
     await user.clear(screen.getByLabelText('地址'));
     await user.click(within(rejected).getByRole('button', { name: '重新提交审核' }));
-    expect(await alertTitled('企业资料已提交，等待平台审核')).toBeInTheDocument();
+    const pending = await alertTitled('企业资料已提交，等待平台审核');
+    // What already works (staff) and what waits for the review (accounts, applications), as the
+    // server's gates have it; not "staff management opens after approval".
+    expect(pending).toHaveTextContent(PENDING_NOTICE);
+    expect(PENDING_NOTICE).toContain('添加或导入员工');
     expect(screen.queryByText(/营业执照照片不清晰/)).not.toBeInTheDocument();
     // The session follows, so 个人信息 shows 待审核 too.
     expect(useUserStore.getState().user?.enterprise).toMatchObject({ status: 'pending', rejectReason: null });
