@@ -75,13 +75,22 @@ test('an enterprise builds its organisation, imports staff and opens an account 
   // 添加员工 by hand, in the sub-department with the new post.
   const handNo = `H${stamp}`;
   await page.goto('/#/center/worker-add');
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/center/worker') saves.push(r.url());
+  });
   await page.getByLabel('工号').fill(handNo);
+  // Enter in the date confirms the date; it does not submit the half-filled form.
+  await page.getByLabel('入职日期').fill('2024-03-01');
+  await page.getByLabel('入职日期').press('Enter');
   await page.getByLabel('姓名').fill('周巡检');
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
   await page.getByLabel('手机号码').fill(phone(1));
   await pick(page, page, '部门', TEAM);
   await pick(page, page, '岗位', POST);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已添加员工 周巡检')).toBeVisible();
+  expect(saves).toHaveLength(1);
 
   // Excel 导入: one bad row is shown and blocks the import; the fixed sheet goes in.
   await page.getByRole('tab', { name: 'Excel 导入' }).click();

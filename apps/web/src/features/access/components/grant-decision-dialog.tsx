@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { requiredRule } from '../../../lib/form-rules';
+import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useDecideGrant } from '../api/decide-grant';
 
 export type GrantDecisionKind = 'approve' | 'reject';
@@ -69,6 +70,7 @@ export function GrantDecisionDialog({
         form={form}
         name={approve ? 'grant-approve' : 'grant-reject'}
         layout="vertical"
+        onKeyDown={keepEnterInPickers}
         onFinish={submit}
         initialValues={approve ? { validUntil: null } : {}}
       >

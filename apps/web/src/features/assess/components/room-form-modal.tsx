@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { requiredRule } from '../../../lib/form-rules';
+import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateRoom } from '../api/create-room';
 import { useUpdateRoom } from '../api/update-room';
 
@@ -77,6 +78,7 @@ export function RoomFormModal({
         form={form}
         name="room"
         layout="vertical"
+        onKeyDown={keepEnterInPickers}
         onFinish={submit}
         initialValues={
           room

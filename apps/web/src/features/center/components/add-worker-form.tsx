@@ -1,10 +1,11 @@
 import type { Worker } from '@coalsim/contract';
-import { Button, Form, Result } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateWorker } from '../api/create-worker';
 import styles from './org.module.css';
 import { NEW_WORKER_VALUES, toWorkerBody, WorkerFormFields } from './worker-form-fields';
@@ -14,9 +15,18 @@ import type { WorkerFormValues } from './worker-form-fields';
 export function AddWorkerForm() {
   const [form] = Form.useForm<WorkerFormValues>();
   const [added, setAdded] = useState<Worker>();
+  // Why the last save failed. The form keeps every value on purpose, and says so: the next save
+  // must not look like a fresh form that happens to hold the previous person's department.
+  const [failure, setFailure] = useState<string>();
   const create = useCreateWorker({
-    onSuccess: (worker) => setAdded(worker),
-    onError: (error) => applyFieldErrors(form, error),
+    onSuccess: (worker) => {
+      setFailure(undefined);
+      setAdded(worker);
+    },
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      setFailure(error instanceof Error ? error.message : '保存失败');
+    },
   });
 
   if (added) {
@@ -49,14 +59,30 @@ export function AddWorkerForm() {
       name="worker-add"
       layout="vertical"
       initialValues={NEW_WORKER_VALUES}
+      onKeyDown={keepEnterInPickers}
       onFinish={(values) => create.mutate(toWorkerBody(values))}
     >
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          className={styles.formAlert}
+          title={`未保存：${failure}`}
+          description="下面仍是您刚才填写的全部内容，请修改后再保存；如要添加另一名员工，请先点“重置”。"
+        />
+      )}
       <WorkerFormFields />
       <div className={styles.importActions}>
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           保存
         </Button>
-        <Button htmlType="button" onClick={() => form.resetFields()}>
+        <Button
+          htmlType="button"
+          onClick={() => {
+            form.resetFields();
+            setFailure(undefined);
+          }}
+        >
           重置
         </Button>
       </div>

@@ -95,10 +95,10 @@ export function WorkerFormFields() {
       <Form.Item name="hiredOn" label="入职日期">
         <DatePicker style={{ width: '100%' }} placeholder="选择日期" />
       </Form.Item>
-      <Form.Item name="deptId" label="部门">
+      <Form.Item name="deptId" label="部门" rules={[{ required: true, message: '请选择部门' }]}>
         <DeptTreeSelect tree={depts.data ?? []} loading={depts.isLoading} allowClear />
       </Form.Item>
-      <Form.Item name="postId" label="岗位">
+      <Form.Item name="postId" label="岗位" rules={[{ required: true, message: '请选择岗位' }]}>
         <Select
           allowClear
           placeholder="选择岗位"

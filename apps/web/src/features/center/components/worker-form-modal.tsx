@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/feedback/load-failed';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useWorker } from '../api/get-worker';
 import { useUpdateWorker } from '../api/update-worker';
 import { toWorkerBody, toWorkerValues, WorkerFormFields } from './worker-form-fields';
@@ -63,6 +64,7 @@ function WorkerEditForm({
         id={formId}
         name="worker-edit"
         layout="vertical"
+        onKeyDown={keepEnterInPickers}
         onFinish={submit}
         initialValues={toWorkerValues(worker)}
       >

@@ -51,6 +51,15 @@ const orgRoutes = {
 
 afterEach(() => useUserStore.setState({ roles: [], user: null }));
 
+type User = ReturnType<typeof renderPage>['user'];
+
+/** Opens the select or tree select and clicks the option shown with that title. */
+async function choose(user: User, label: string, choice: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(choice);
+  await user.click(options.find((el) => el.closest('.ant-select-dropdown'))!);
+}
+
 describe('添加员工', { timeout: 30_000 }, () => {
   it('adds one worker, then offers 继续添加 and 查看员工', async () => {
     signInAsEnterprise();
@@ -69,6 +78,8 @@ describe('添加员工', { timeout: 30_000 }, () => {
 
     await user.clear(screen.getByRole('textbox', { name: '手机号码' }));
     await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13900000009');
+    await choose(user, '部门', '综采一队');
+    await choose(user, '岗位', '采煤机司机');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已添加员工 赵六')).toBeInTheDocument();
     expect(JSON.parse(calls(adapter, 'post', '/api/center/worker')[0]!.data as string)).toMatchObject({
@@ -77,12 +88,61 @@ describe('添加员工', { timeout: 30_000 }, () => {
       phone: '13900000009',
       status: 'active',
       idCard: null,
-      deptId: null,
+      deptId: 2,
+      postId: 1,
     });
     expect(screen.getByRole('link', { name: '查看员工' })).toHaveAttribute('href', '/center/worker');
 
     await user.click(screen.getByRole('button', { name: '继续添加' }));
     expect(await screen.findByRole('textbox', { name: '工号' })).toHaveValue('');
+  });
+
+  // Enter in 入职日期 submitting the form is a browser's implicit submission, which jsdom does not
+  // do: e2e/tests/enterprise/org.spec.ts checks it in Chromium.
+  it('requires a department and a post', async () => {
+    signInAsEnterprise();
+    const adapter = mockApi(orgRoutes);
+    const { user } = renderPage(<WorkerAddPage />, '/center/worker-add');
+
+    await user.type(await screen.findByRole('textbox', { name: '工号' }), 'E010');
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '钱七');
+    await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13900000010');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请选择部门')).toBeInTheDocument();
+    expect(screen.getByText('请选择岗位')).toBeInTheDocument();
+    expect(calls(adapter, 'post', '/api/center/worker')).toHaveLength(0);
+  });
+
+  it('after a failed save says what failed and that every value was kept on purpose', async () => {
+    signInAsEnterprise();
+    mockApi({
+      ...orgRoutes,
+      'POST /api/center/worker': {
+        status: 409,
+        data: {
+          status: 409,
+          message: '工号已存在',
+          timestamp: 0,
+          fieldErrors: { employeeNo: ['工号已存在'] },
+        },
+      },
+    });
+    const { user } = renderPage(<WorkerAddPage />, '/center/worker-add');
+
+    await user.type(await screen.findByRole('textbox', { name: '工号' }), 'E001');
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '孙八');
+    await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13900000011');
+    await choose(user, '部门', '通风科');
+    await choose(user, '岗位', '采煤机司机');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('未保存：工号已存在');
+    expect(alert).toHaveTextContent('下面仍是您刚才填写的全部内容');
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('孙八');
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('');
+    expect(screen.queryByText('未保存：工号已存在')).not.toBeInTheDocument();
   });
 
   it('previews a sheet with a bad row, refuses to import it, and imports the fixed sheet', async () => {

@@ -10,6 +10,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-e
 import { useDict } from '../../../hooks/use-dict';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { requiredRule } from '../../../lib/form-rules';
+import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateNews } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
 
@@ -105,6 +106,7 @@ export function NewsFormModal({
         form={form}
         name="news"
         layout="vertical"
+        onKeyDown={keepEnterInPickers}
         onFinish={submit}
         initialValues={valuesOf(news)}
       >

@@ -9,6 +9,7 @@ import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { requiredRule } from '../../../lib/form-rules';
+import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateTrainPlan } from '../api/create-train-plan';
 import { useTrainDepts, useTrainPosts } from '../api/get-train-org';
 import { useTrainPlan } from '../api/get-train-plan';
@@ -169,6 +170,7 @@ function PlanFormDialog({
           form={form}
           name="train-plan"
           layout="vertical"
+          onKeyDown={keepEnterInPickers}
           onFinish={submit}
           initialValues={initial}
         >

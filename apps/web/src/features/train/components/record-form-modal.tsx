@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateTrainRecord } from '../api/create-train-record';
 import { useTrainPlans } from '../api/get-train-plans';
 import { useTrainSofts } from '../api/get-train-softs';
@@ -116,6 +117,7 @@ export function RecordFormModal({
         form={form}
         name="train-record"
         layout="vertical"
+        onKeyDown={keepEnterInPickers}
         onFinish={submit}
         initialValues={valuesOf(record)}
         onValuesChange={(changed: RecordFormValues) => {
