@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@coalsim/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -38,6 +38,21 @@ export function sendError(
     ...(fieldErrors ? { fieldErrors } : {}),
   };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Errors Fastify answers before any route or error handler (`frameworkErrors`): without this they
+ * left in Fastify's own shape (`{ error, code, message, statusCode }`), e.g. a path parameter over
+ * `maxParamLength` answered 414 that way.
+ */
+const ROUTING_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: '路径参数过长，请检查链接是否完整正确' },
+  FST_ERR_BAD_URL: { status: 400, message: '请求地址不正确，请检查链接是否完整正确' },
+};
+
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = ROUTING_MESSAGES[error.code];
+  return sendError(reply, known?.status ?? error.statusCode ?? 400, known?.message ?? '请求无法处理');
 }
 
 /** The database is down or restarting: worth a retry, not a bug. */
