@@ -29,6 +29,8 @@ export const currentUserSchema = z.object({
     .object({ employeeNo: z.string(), dept: z.string().nullable(), post: z.string().nullable() })
     .nullable()
     .optional(),
+  /** An individual account (type 3) on an expert team: 考核中心 opens at 考核评分 for it. */
+  expert: z.boolean().optional(),
   /** Permission strings: `admin` for the super admin, `ROLE_SYSTEM_DEFAULT` when none. */
   roles: z.array(z.string()),
 });

@@ -1,7 +1,8 @@
 import { ROLE_SYSTEM_DEFAULT, SUPER_ADMIN, type CurrentUser, type EnterpriseStatus } from '@coalsim/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { assessTeamMember } from '../assess/assess.table.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { sysMenu } from '../menus/menu.table.js';
 import { entDept, entJob, entWorker } from '../org/org.table.js';
@@ -93,11 +94,23 @@ export async function loadProfile(db: Db, userId: number): Promise<Omit<CurrentU
   const company = row.enterprise?.id
     ? { ...row.enterprise, status: row.enterprise.status as EnterpriseStatus }
     : null;
+  const individual = row.user.role === 3;
   return {
     ...row.user,
     enterprise: company,
-    worker: row.user.role === 3 ? await workerOf(db, userId) : null,
+    worker: individual ? await workerOf(db, userId) : null,
+    expert: individual && (await onExpertTeam(db, userId)),
   };
+}
+
+/** Whether the account is a member of any expert team (考核团队). */
+async function onExpertTeam(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(assessTeamMember)
+    .where(eq(assessTeamMember.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Where a staff member's account (type 3, opened by the enterprise) works: read-only in 个人中心. */

@@ -38,6 +38,14 @@ describe('sessions', async () => {
     });
   });
 
+  it('tells an expert (an individual account on an expert team) apart from other individuals', async () => {
+    const expert = await app.inject(info(await signIn(app, 'expert1')));
+    expect(expert.json()).toMatchObject({ role: 3, expert: true });
+    const worker = await app.inject(info(await signIn(app, 'worker')));
+    expect(worker.json()).toMatchObject({ role: 3, expert: false });
+    expect((await app.inject(info(await signIn(app, 'admin')))).json()).toMatchObject({ expert: false });
+  });
+
   it('refuses made-up tokens, tokens without Bearer and tokens in the query string', async () => {
     const token = await signIn(app, 'worker');
     const raw = token.slice('Bearer '.length);

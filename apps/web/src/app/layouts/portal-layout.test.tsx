@@ -99,6 +99,17 @@ describe('portal navigation and role gates', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: '培训中心' })).not.toBeInTheDocument();
   });
 
+  it('takes an expert from 考核中心 (the link, or /my-soft typed) to 考核评分, with no alert', async () => {
+    mockPortal({ ...userOfRole(3), expert: true });
+    const { router } = renderApp('/my-soft');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assess/score'), slow);
+    expect(within(mainNav()).getByRole('link', { name: '考核中心' })).toHaveAttribute(
+      'href',
+      '/assess/score',
+    );
+    expect(screen.queryByText('当前角色无法进入软件接入！')).not.toBeInTheDocument();
+  });
+
   it('opens the gated sections to an enterprise user', async () => {
     mockPortal(userOfRole(2));
     const { router, user } = renderApp('/index');

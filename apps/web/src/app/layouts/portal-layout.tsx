@@ -19,12 +19,19 @@ function useDirectUrlGate(): boolean {
   const navigate = useNavigate();
   const signedIn = useUserStore((s) => Boolean(s.token));
   const role = useUserStore((s) => s.user?.role);
-  const decision = decideGate(location.pathname, { signedIn, role });
+  const expert = useUserStore((s) => s.user?.expert === true);
+  const decision = decideGate(location.pathname, { signedIn, role, expert });
   const { title, text } = decision.kind === 'alert' ? decision : {};
+  const redirect = decision.kind === 'redirect' ? decision.to : undefined;
   // One alert per visit: StrictMode and re-renders run the effect again for the same location.
   // A visit is a location object, not its key: an address typed into the bar comes back as a POP
   // with the key "default" every time, and keying on that ignored every visit after the first.
   const handled = useRef<typeof location | null>(null);
+
+  useEffect(() => {
+    // An expert's /my-soft is 考核评分: no alert, just the right page.
+    if (redirect) void navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
   useEffect(() => {
     if (!title || !text || handled.current === location) return;
@@ -33,7 +40,7 @@ function useDirectUrlGate(): boolean {
     void navigate(paths.home, { replace: true });
   }, [title, text, location, navigate]);
 
-  return decision.kind === 'alert';
+  return decision.kind !== 'open';
 }
 
 /** The public portal's shell: header with the navigation, the page, footer, go-to-top. */

@@ -39,6 +39,16 @@ describe('portal role gate', () => {
     }
   });
 
+  it('sends an expert’s 考核中心 to 考核评分, and keeps every other gate for them', () => {
+    const expert = { signedIn: true, role: 3, expert: true };
+    expect(decideGate('/my-soft', expert)).toEqual({ kind: 'redirect', to: '/assess/score' });
+    expect(decideGate('/stats', expert)).toMatchObject({ kind: 'alert', text: '当前角色无法进入统计分析！' });
+    expect(decideGate('/trainPlan', expert)).toMatchObject({
+      kind: 'alert',
+      text: '当前角色无法进入考核中心！',
+    });
+  });
+
   it('opens the gated sections to enterprise users', () => {
     for (const path of ['/stats', '/my-soft', '/trainPlan', '/train/train']) {
       expect(decideGate(path, enterprise)).toEqual({ kind: 'open' });

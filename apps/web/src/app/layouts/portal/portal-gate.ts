@@ -28,17 +28,25 @@ export interface GateSession {
   signedIn: boolean;
   /** `user.role`; undefined while the user is still loading. */
   role: number | undefined;
+  /** `user.expert`: an individual account on an expert team. */
+  expert?: boolean;
 }
 
-export type GateDecision = { kind: 'open' } | { kind: 'alert'; title: string; text: string };
+/** Where 考核中心 opens for an expert: 考核评分, their own part of the section. */
+export const EXPERT_ASSESS = `${paths.assess}/score`;
+
+export type GateDecision =
+  { kind: 'open' } | { kind: 'alert'; title: string; text: string } | { kind: 'redirect'; to: string };
 
 /**
  * Whether going to `pathname` may proceed. Signed-out visitors proceed (the route guard sends them
  * to login with the path as redirect), and so does a session whose user has not arrived yet: the
  * guard holds the page until it has, and the portal shell then decides again.
  */
-export function decideGate(pathname: string, { signedIn, role }: GateSession): GateDecision {
+export function decideGate(pathname: string, { signedIn, role, expert }: GateSession): GateDecision {
   const gate = gateOf(pathname);
   if (!gate || !signedIn || role === undefined || role === ENTERPRISE_ROLE) return { kind: 'open' };
+  // 考核中心 is 软件接入 for enterprises and 考核评分 for experts; any other role gets spec §5's alert.
+  if (gate === 'access' && expert) return { kind: 'redirect', to: EXPERT_ASSESS };
   return { kind: 'alert', title: GATE_TITLE, text: GATE_ALERTS[gate] };
 }

@@ -9,6 +9,7 @@ import { settings } from '../../../config/settings';
 import { logoutWithConfirm } from '../../../features/auth/utils/logout-with-confirm';
 import { useUserStore } from '../../../stores/user-store';
 import { passGate } from './gate-alert';
+import { EXPERT_ASSESS } from './portal-gate';
 import styles from './portal-header.module.css';
 import { CENTER_NAV, isActive, PORTAL_NAV } from './portal-nav';
 import type { PortalNavItem } from './portal-nav';
@@ -18,17 +19,21 @@ function NavLinks({ layout, onNavigate }: { layout: 'bar' | 'panel'; onNavigate?
   const token = useUserStore((s) => s.token);
   const hasBackOffice = useUserStore((s) => s.user?.role === 1 || (s.menus?.length ?? 0) > 0);
 
+  const expert = useUserStore((s) => s.user?.expert === true);
+
   const link = (item: PortalNavItem, cta = false) => {
     const active = isActive(item, pathname);
     const className = [styles.link, active && styles.active, cta && styles.cta].filter(Boolean).join(' ');
+    // An expert's 考核中心 is 考核评分, shown as the link's own address.
+    const to = expert && item.to === paths.mySoft ? EXPERT_ASSESS : item.to;
     const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
       // Spec §5: a refused role gets the alert and stays where it is.
-      if (!passGate(item.to)) e.preventDefault();
+      if (!passGate(to)) e.preventDefault();
       else onNavigate?.();
     };
     return (
       <li key={item.label}>
-        <Link to={item.to} className={className} aria-current={active ? 'page' : undefined} onClick={onClick}>
+        <Link to={to} className={className} aria-current={active ? 'page' : undefined} onClick={onClick}>
           {item.label}
         </Link>
       </li>
