@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ApplicantAssessDetail } from '@coalsim/contract';
 import { Descriptions, Table } from 'antd';
 import type { DescriptionsProps, TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { DetailQueryStates } from '../../../components/feedback/detail-query-states';
 import { LinkButton } from '../../../components/link-button';
@@ -105,10 +105,17 @@ function AssessReport({ assess }: { assess: ApplicantAssessDetail }) {
   );
 }
 
-/** /center/my-assess-detail?id=: one assessment of the enterprise's software. */
+/**
+ * /center/my-assess-detail?id=: one assessment of the enterprise's software. Opened without an id
+ * (from the menu) it is the list to pick one from, not a "not found".
+ */
 function ApplicantAssessDetailView() {
   const [search] = useSearchParams();
-  const id = readId(search);
+  if (!search.has('id')) return <Navigate to={paths.centerMyAssess} replace state={{ pick: true }} />;
+  return <ApplicantAssessDetailOf id={readId(search)} />;
+}
+
+function ApplicantAssessDetailOf({ id }: { id: number | null }) {
   const query = useApplicantAssess(id);
   return (
     <DetailQueryStates

@@ -1,9 +1,9 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { ASSESS_STATUS_LABELS } from '@coalsim/contract';
 import type { ApplicantAssess } from '@coalsim/contract';
-import { Select, Table } from 'antd';
+import { Alert, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
@@ -97,8 +97,19 @@ function ApplicantAssessList() {
     table,
     data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
   );
+  // Sent here by 考核详情 opened without an assessment (from the menu).
+  const picking = (useLocation().state as { pick?: boolean } | null)?.pick === true;
   return (
     <>
+      {picking && (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.pickNotice}
+          title="请选择要查看详情的考核"
+          description="点击一次考核的“查看详情”，查看各考核项的平均分与专家评语。"
+        />
+      )}
       <div className={styles.filters} role="search">
         <Select
           aria-label="考核状态"

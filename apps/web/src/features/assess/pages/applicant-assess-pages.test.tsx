@@ -1,5 +1,5 @@
 import type { ApplicantAssess, ApplicantAssessDetail, CurrentUser } from '@coalsim/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -154,6 +154,25 @@ describe('考核详情', { timeout: 30_000 }, () => {
     expect(document.body).not.toHaveTextContent('王建国');
     expect(document.body).not.toHaveTextContent('13912345678');
     expect(document.body).not.toHaveTextContent('中国矿业大学');
+  });
+
+  it('opened from the menu without an id, shows the list to pick from instead of "not found"', async () => {
+    signIn();
+    mockApi({ 'GET /api/center/assess': { status: 200, data: { content: [], totalElements: 0 } } });
+    const { router } = renderPage(<ApplicantAssessDetailPage />, '/center/my-assess-detail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/center/my-assess'));
+    expect(router.state.location.state).toEqual({ pick: true });
+    expect(screen.queryByText('没有找到这次考核')).not.toBeInTheDocument();
+  });
+
+  it('the list says to pick one when sent there by 考核详情', async () => {
+    signIn();
+    mockApi({ 'GET /api/center/assess': { status: 200, data: { content: [], totalElements: 0 } } });
+    const { router } = renderPage(<ApplicantAssessListPage />, '/center/my-assess');
+    await screen.findByRole('table', { name: '我的考核' });
+    expect(screen.queryByText('请选择要查看详情的考核')).not.toBeInTheDocument();
+    await act(() => router.navigate('/center/my-assess', { state: { pick: true } }));
+    expect(await screen.findByText('请选择要查看详情的考核')).toBeInTheDocument();
   });
 
   it('says so when the assessment is not the enterprise’s', async () => {
