@@ -3,6 +3,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { TAG_ORDER, tagOf } from './openapi-tags.js';
+
 /** Who may call, in words, for the operation's description. */
 function accessText(access: EndpointAccess): string {
   if (access === 'public') return '公开，无需登录';
@@ -33,6 +35,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
         '错误统一为 `{ status, message, timestamp }`（校验错误另有 `fieldErrors`）。' +
         '需要登录的接口在请求头 `Authorization` 中原样带上登录接口返回的 `token`。',
     },
+    tags: TAG_ORDER.map((name) => ({ name })),
     components: {
       securitySchemes: {
         bearer: {
@@ -47,7 +50,6 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     const endpoint = (input.route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
     if (!endpoint) return { schema: { ...input.schema, hide: true }, url: input.url };
     const { schema, url } = jsonSchemaTransform(input);
-    const area = endpoint.path.replace(/^\/(api\/)?/, '').split('/')[0] || 'root';
     const failures = Object.fromEntries(
       ['400', '401', '403', '404', '409', '429', '500'].map((code) => [
         code,
@@ -62,7 +64,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
         description: [endpoint.description, `访问：${accessText(endpoint.access)}`]
           .filter(Boolean)
           .join('\n\n'),
-        tags: [area],
+        tags: [tagOf(endpoint.path)],
         'x-access': endpoint.access,
         ...(endpoint.access === 'public' || endpoint.access === 'app' ? {} : { security: [{ bearer: [] }] }),
         response: { ...failures, ...(schema.response as object | undefined) },

@@ -1,0 +1,52 @@
+/**
+ * The API document's tags: the module names users see in the menus (企业管理, 存储管理…), not
+ * the paths' first words (`qiNiuContent`, `localStorage`, `avatar`). Keyed by the path's first
+ * segment after `/api`, or its first two for the areas that hold several modules (center, portal).
+ * A path outside the table keeps its segment as the tag, and docs.test.ts fails on it.
+ */
+const TAGS: Record<string, string> = {
+  healthz: '系统监控',
+  readyz: '系统监控',
+  auth: '登录与账号',
+  users: '用户管理',
+  avatar: '用户管理',
+  roles: '角色管理',
+  menus: '菜单管理',
+  dict: '字典管理',
+  dictDetail: '字典管理',
+  dashboard: '首页统计',
+  enterprise: '企业管理',
+  logs: '日志管理',
+  jobs: '定时任务',
+  localStorage: '存储管理',
+  qiNiuContent: '存储管理',
+  file: '存储管理',
+  'api-docs': 'API 文档',
+  'doc.html': 'API 文档',
+  soft: '软件管理',
+  news: '资讯管理',
+  assess: '考核管理',
+  train: '培训管理',
+  stats: '统计分析',
+  open: '开放接口',
+  'portal/soft': '软件中心',
+  'portal/news': '新闻资讯',
+  'portal/stats': '门户首页',
+  'portal/cert': '证书查验',
+  'center/company': '企业信息',
+  'center/dept': '部门管理',
+  'center/job': '岗位管理',
+  'center/worker': '员工管理',
+  'center/soft': '应用管理',
+  'center/access': '软件接入',
+  'center/grant': '我的接入',
+  'center/assess': '我的考核',
+};
+
+/** The order the viewer lists them in: as the menus go, the outside doors last. */
+export const TAG_ORDER = [...new Set(Object.values(TAGS))];
+
+export function tagOf(path: string): string {
+  const [first = 'root', second = ''] = path.replace(/^\/(api\/)?/, '').split('/');
+  return TAGS[`${first}/${second}`] ?? TAGS[first] ?? first;
+}
