@@ -1,4 +1,5 @@
 import type { StatsOverview } from '@coalsim/contract';
+import * as echarts from 'echarts';
 import { describe, expect, it } from 'vitest';
 
 import { deptsOption, devicesOption, hoursOption, passRateOption, softsOption } from './chart-options';
@@ -27,6 +28,17 @@ describe('what the charts of 统计分析 draw', () => {
     const option = passRateOption(months, '#1677ff');
     expect(option.yAxis).toMatchObject({ min: 0, max: 100 });
     expect(seriesOf(option)).toEqual([{ name: '合格率', type: 'line', data: [75, null, 66.7] }]);
+  });
+
+  it('draws a single month of 合格率 as a labelled point, not an empty chart (real ECharts, SVG)', () => {
+    const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: 480, height: 300 });
+    chart.setOption(
+      passRateOption([{ month: '2026-11', records: 4, hours: 3, passed: 3, passRate: 75 }], '#1677ff'),
+    );
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    // The value is written beside its point (the axis only has 0 %, 20 % … 100 %).
+    expect(svg).toContain('>75%<');
   });
 
   it('at most ten software, the most used first, as horizontal bars', () => {

@@ -106,8 +106,14 @@ export function passRateOption(months: StatsOverview['months'], colour: string):
         type: 'line',
         data: months.map((m) => (m.passRate === null ? null : Math.round(m.passRate * 10) / 10)),
         connectNulls: false,
-        // Straight segments: a smoothed curve would bulge past 100 % or below 0.
-        symbolSize: 6,
+        // Straight segments: a smoothed curve would bulge past 100 % or below 0. Every month is
+        // drawn as a point with its value, so a single month (no line to draw) is not an empty
+        // chart whose point appears only on hover.
+        showSymbol: true,
+        showAllSymbol: true,
+        symbol: 'circle',
+        symbolSize: 7,
+        label: { show: true, position: 'top', formatter: '{c}%', color: AXIS.label },
         itemStyle: { color: colour },
         areaStyle: { color: `${colour}22` },
       },

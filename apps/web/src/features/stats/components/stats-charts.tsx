@@ -15,6 +15,9 @@ import styles from './stats.module.css';
 // portal's first load (the size budget test checks that).
 const StatsEChart = lazy(async () => ({ default: (await import('./stats-echart')).StatsEChart }));
 
+/** Devices have no page to register them in yet (issue 33 brings it, and then a link here). */
+export const NO_DEVICES = '设备管理即将上线；仿真设备接入平台后，这里按在线、离线、故障等状态统计台数。';
+
 export const NO_RECORDS = '所选时间段内没有培训记录，可在培训中心录入或由接入软件上报。';
 
 /** What each card says when it has nothing to draw: why, and where that changes. */
@@ -36,13 +39,7 @@ const EMPTY: Record<StatsChart, ReactNode> = {
       action={{ label: '添加员工', to: paths.centerWorkerAdd }}
     />
   ),
-  devices: (
-    <ChartEmpty
-      icon={<DesktopOutlined />}
-      title="暂无设备数据，添加设备后在此查看状态"
-      description="在个人中心登记仿真设备后，这里按在线、离线、故障等状态统计台数。"
-    />
-  ),
+  devices: <ChartEmpty icon={<DesktopOutlined />} title="暂无设备数据" description={NO_DEVICES} />,
   plans: (
     <ChartEmpty
       icon={<ScheduleOutlined />}

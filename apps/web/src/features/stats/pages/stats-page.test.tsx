@@ -8,6 +8,7 @@ import type { Mock } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import type { StatsChartOption } from '../components/chart-options';
+import { NO_DEVICES } from '../components/stats-charts';
 import { quickRange } from '../utils/stats-range';
 import { StatsPage } from './stats-page';
 
@@ -123,11 +124,13 @@ describe('统计分析', { timeout: 30_000 }, () => {
       within(hours).getByText(/所选时间段内没有培训记录，可在培训中心录入或由接入软件上报/),
     ).toBeInTheDocument();
     expect(within(hours).getByRole('link', { name: '去培训中心' })).toHaveAttribute('href', '/train/record');
-    expect(
-      within(screen.getByRole('region', { name: '设备状态' })).getByRole('heading', {
-        name: '暂无设备数据，添加设备后在此查看状态',
-      }),
-    ).toBeInTheDocument();
+    const devices = screen.getByRole('region', { name: '设备状态' });
+    expect(within(devices).getByRole('heading', { name: '暂无设备数据' })).toBeInTheDocument();
+    // No page to register devices exists yet: the card must not send anyone to one.
+    expect(within(devices).getByText(NO_DEVICES)).toBeInTheDocument();
+    expect(devices).not.toHaveTextContent('添加设备');
+    expect(devices).not.toHaveTextContent('登记');
+    expect(within(devices).queryByRole('link')).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: '进行中的培训计划' })).getByRole('heading', {
         name: '暂无进行中的培训计划',
