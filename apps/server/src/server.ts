@@ -116,7 +116,10 @@ async function main() {
   try {
     database = await openDatabase(config, log);
     const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
-    if (seeded) log.info('demo accounts seeded: admin, enterprise, worker (password 123456)');
+    if (seeded)
+      log.info(
+        'demo accounts seeded (password 123456): admin, operator (platform staff), enterprise (示例煤业集团), worker (its staff member), expert1, expert2 (experts)',
+      );
     const secretKey = await loadSecretKey(config);
     // With JOBS (the default) the job runner starts with the app (listen) and stops in app.close(),
     // before the database.

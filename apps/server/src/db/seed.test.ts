@@ -29,6 +29,9 @@ describe('seedDemo', async () => {
     }
     const [company] = await db.select().from(enterprise).where(eq(enterprise.name, '示例煤业集团'));
     expect(company?.name).toBe('示例煤业集团');
+    // Verified, so 已通过平台认证 has a date to show rather than 认证时间：-.
+    expect(company?.status).toBe('verified');
+    expect(company?.verifiedAt).toBeInstanceOf(Date);
     expect(users.find((u) => u.username === 'enterprise')?.enterpriseId).toBe(company?.id);
   });
 

@@ -59,6 +59,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         contact: '王立强',
         phone: '13900139000',
         status: 'verified',
+        verifiedAt: new Date(),
         ownerUserId: owner?.id,
         ...audit,
       })

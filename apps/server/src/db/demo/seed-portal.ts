@@ -17,7 +17,15 @@ export async function seedPortalDemo(tx: Tx, now = Date.now()): Promise<void> {
   const audit = { createBy: 'system', updateBy: 'system' };
   const vendors = await tx
     .insert(enterprise)
-    .values(DEMO_VENDORS.map((v) => ({ ...v, type: '3', status: 'verified', ...audit })))
+    .values(
+      DEMO_VENDORS.map((v) => ({
+        ...v,
+        type: '3',
+        status: 'verified',
+        verifiedAt: new Date(now - 90 * DAY),
+        ...audit,
+      })),
+    )
     .returning({ id: enterprise.id });
   const perCategory = new Map<string, number>();
   await tx.insert(soft).values(
@@ -42,19 +50,27 @@ export async function seedPortalDemo(tx: Tx, now = Date.now()): Promise<void> {
       };
     }),
   );
+  // Oldest first, each written when published: ids and creation times then follow the timeline,
+  // so 资讯管理 (newest first, by id or by creation) lists them as the portal does.
+  const oldestFirst = DEMO_NEWS.map((n, i) => ({ n, i })).reverse();
   await tx.insert(news).values(
-    DEMO_NEWS.map((n, i) => ({
-      title: n.title,
-      category: n.category,
-      cover: demoCover(`news-${(i % 5) + 1}`),
-      summary: n.summary,
-      // Stored as the back office stores news: sanitised HTML (the portal renders it as such).
-      content: plainToRichText([n.summary, ...n.body].join('\n\n')),
-      author: '平台编辑部',
-      publishedAt: new Date(now - n.daysAgo * DAY),
-      views: 20 + ((i * 53) % 400),
-      status: 'published',
-      ...audit,
-    })),
+    oldestFirst.map(({ n, i }) => {
+      const publishedAt = new Date(now - n.daysAgo * DAY);
+      return {
+        title: n.title,
+        category: n.category,
+        cover: demoCover(`news-${(i % 5) + 1}`),
+        summary: n.summary,
+        // Stored as the back office stores news: sanitised HTML (the portal renders it as such).
+        content: plainToRichText([n.summary, ...n.body].join('\n\n')),
+        author: '平台编辑部',
+        publishedAt,
+        createTime: publishedAt,
+        updateTime: publishedAt,
+        views: 20 + ((i * 53) % 400),
+        status: 'published',
+        ...audit,
+      };
+    }),
   );
 }

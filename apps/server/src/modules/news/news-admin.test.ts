@@ -54,6 +54,15 @@ describe('资讯管理 (back office news)', async () => {
       .content.map((n) => n.id);
   const portalDetail = (id: number) => app.inject({ method: 'GET', url: `/api/portal/news/${id}` });
 
+  it('lists the seeded news newest first, as the portal does (by id, as the page asks, or by default)', async () => {
+    for (const query of ['?size=50&sort=id,desc', '?size=50']) {
+      const listed = (await call('GET', `/api/news${query}`)).json<{ content: NewsJson[] }>().content;
+      const published = listed.map((n) => Date.parse(n.publishedAt!));
+      expect(published.length, query).toBeGreaterThan(5);
+      expect(published, query).toEqual([...published].sort((a, b) => b - a));
+    }
+  });
+
   it('sanitises the content on create and update, keeping the allowed tags', async () => {
     const dirty =
       '<h2>要点</h2><p onclick="steal()">一、<strong>持证</strong>上岗<script>alert(1)</script></p>' +

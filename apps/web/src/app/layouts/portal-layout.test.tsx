@@ -110,6 +110,22 @@ describe('portal navigation and role gates', { timeout: 30_000 }, () => {
     expect(screen.queryByText('当前角色无法进入软件接入！')).not.toBeInTheDocument();
   });
 
+  it('offers 注册账号 in the footer to visitors only', async () => {
+    mockPortal();
+    Cookies.remove('COALSIM_TOKEN');
+    const view = renderApp('/index');
+    await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow);
+    const footerNav = () => screen.getByRole('navigation', { name: '页脚导航' });
+    expect(within(footerNav()).getByRole('link', { name: '注册账号' })).toBeInTheDocument();
+    view.unmount();
+
+    mockPortal(userOfRole(2));
+    renderApp('/index');
+    await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow);
+    expect(within(footerNav()).queryByRole('link', { name: '注册账号' })).not.toBeInTheDocument();
+    expect(within(footerNav()).getByRole('link', { name: '个人中心' })).toBeInTheDocument();
+  });
+
   it('opens the gated sections to an enterprise user', async () => {
     mockPortal(userOfRole(2));
     const { router, user } = renderApp('/index');

@@ -4,6 +4,7 @@ import { BrandMark } from '../../../components/brand/brand-mark';
 import { paths } from '../../../config/paths';
 import { settings } from '../../../config/settings';
 import { useSettingsStore } from '../../../stores/settings-store';
+import { useUserStore } from '../../../stores/user-store';
 import styles from './portal-footer.module.css';
 
 // The same targets as the back office's footer (spec §2): one licence, one registration authority.
@@ -14,13 +15,16 @@ const LINKS = [
   { label: '软件中心', to: paths.soft },
   { label: '资讯动态', to: paths.news },
   { label: '个人中心', to: paths.centerInfo },
-  { label: '注册账号', to: paths.register },
 ];
+/** Only for visitors: a signed-in user has an account already. */
+const REGISTER = { label: '注册账号', to: paths.register };
 
 /** Host organisation and registration number come from the layout settings, as in the back office. */
 export function PortalFooter() {
   const footerTxt = useSettingsStore((s) => s.footerTxt);
   const caseNumber = useSettingsStore((s) => s.caseNumber);
+  const signedIn = useUserStore((s) => Boolean(s.token));
+  const links = signedIn ? LINKS : [...LINKS, REGISTER];
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
@@ -33,7 +37,7 @@ export function PortalFooter() {
         </div>
         <nav aria-label="页脚导航">
           <ul className={styles.links}>
-            {LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{l.label}</Link>
               </li>
