@@ -32,6 +32,22 @@ describe('useDict', () => {
     expect(result.current.labels.get('tunneling')).toBe('掘进');
     expect(adapter.mock.calls[0]?.[0].params).toEqual({ dictName: 'soft_category', page: 0, size: 9999 });
   });
+
+  it('labels nothing while the dictionary loads, never the raw value; the value once known to be missing', async () => {
+    const adapter = mockApi({ 'GET /api/dictDetail': reply });
+    const answer = adapter.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    adapter.mockImplementation(async (config) => {
+      await held;
+      return answer(config);
+    });
+    const { result } = renderHook(() => useDict('soft_category'), { wrapper });
+    expect(result.current.label('tunneling')).toBe('');
+    release();
+    await waitFor(() => expect(result.current.label('tunneling')).toBe('掘进'));
+    expect(result.current.label('other')).toBe('other');
+  });
 });
 
 describe('<DictTag>', () => {

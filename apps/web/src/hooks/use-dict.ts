@@ -26,6 +26,11 @@ export interface Dict {
   /** value → label, for tables and read-only views. */
   labels: ReadonlyMap<string, string>;
   isLoading: boolean;
+  /**
+   * The label of a value: nothing while the dictionary is still on its way (a raw `transport`
+   * flashing before 运输 is worse than a blank), the value itself for one the dictionary lacks.
+   */
+  label: (value: string) => string;
 }
 
 /** eladmin's dict mixin as a hook: `useDict('soft_category')`. */
@@ -33,6 +38,8 @@ export function useDict(dictName: string): Dict {
   const { data, isLoading } = useQuery(dictQueryOptions(dictName));
   return useMemo(() => {
     const list = data?.content ?? [];
-    return { list, labels: new Map(list.map((d) => [d.value, d.label])), isLoading };
+    const labels = new Map(list.map((d) => [d.value, d.label]));
+    const label = (value: string) => labels.get(value) ?? (data ? value : '');
+    return { list, labels, isLoading, label };
   }, [data, isLoading]);
 }

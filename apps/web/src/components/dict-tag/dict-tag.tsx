@@ -12,7 +12,7 @@ export function DictTag({
   value: string | null | undefined;
   color?: string;
 }) {
-  const { labels } = useDict(dict);
+  const { label } = useDict(dict);
   if (value === null || value === undefined || value === '') return <span aria-label="无">-</span>;
-  return <Tag color={color}>{labels.get(value) ?? value}</Tag>;
+  return <Tag color={color}>{label(value)}</Tag>;
 }

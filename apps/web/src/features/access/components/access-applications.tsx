@@ -28,7 +28,7 @@ export function AccessApplications() {
   const { modal } = App.useApp();
   const table = useUrlTableState(TABLE_OPTIONS);
   const { data, isPending, isFetching, isError, isPlaceholderData, refetch } = useMyAccess(table.query);
-  const { labels } = useDict('soft_category');
+  const { label } = useDict('soft_category');
   const issue = useIssueAccessKeys();
   const [shown, setShown] = useState<{ keys: AccessKeys; softName: string }>();
   useStepBackWhenEmpty(
@@ -95,7 +95,7 @@ export function AccessApplications() {
               <AccessCard
                 key={access.id}
                 access={access}
-                categoryLabel={labels.get(access.soft.category) ?? access.soft.category}
+                categoryLabel={label(access.soft.category)}
                 issuing={issue.isPending && issue.variables === access.id}
                 onIssueKeys={onIssueKeys}
               />

@@ -16,7 +16,7 @@ export function newsShowcaseQuery(limit: number) {
 /** The latest news for the portal home: the newest with its cover, then a list of titles. */
 export function NewsShowcase({ limit }: { limit: number }) {
   const { data, isError } = useNewsList({ page: 0, size: limit });
-  const { labels } = useDict('news_type');
+  const { label } = useDict('news_type');
   if (isError) return <p role="alert">资讯暂时无法加载，请稍后刷新重试。</p>;
   if (!data) return <div className={styles.placeholder} aria-hidden="true" />;
   const [lead, ...rest] = data.content;
@@ -26,7 +26,7 @@ export function NewsShowcase({ limit }: { limit: number }) {
       <article className={styles.lead}>
         <LazyImage src={lead.cover} alt="" className={styles.cover} />
         <div className={styles.leadBody}>
-          <span className={styles.category}>{labels.get(lead.category) ?? lead.category}</span>
+          <span className={styles.category}>{label(lead.category)}</span>
           <h3 className={styles.leadTitle}>
             <Link to={detailHref(paths.newsDetail, lead.id)} className={styles.stretch}>
               {lead.title}
@@ -39,7 +39,7 @@ export function NewsShowcase({ limit }: { limit: number }) {
       <ul className={styles.list}>
         {rest.map((n) => (
           <li key={n.id} className={styles.row}>
-            <span className={styles.rowCategory}>{labels.get(n.category) ?? n.category}</span>
+            <span className={styles.rowCategory}>{label(n.category)}</span>
             <h3 className={styles.rowTitle}>
               <Link to={detailHref(paths.newsDetail, n.id)} className={styles.stretch}>
                 {n.title}

@@ -38,7 +38,7 @@ function NewsNotFound({ message }: { message: string }) {
 }
 
 function NewsArticle({ news }: { news: NewsDetail }) {
-  const { labels } = useDict('news_type');
+  const { label } = useDict('news_type');
   const neighbours = [
     { label: '上一篇', item: news.previous },
     { label: '下一篇', item: news.next },
@@ -50,7 +50,7 @@ function NewsArticle({ news }: { news: NewsDetail }) {
       </Link>
       <article className={styles.article}>
         <header className={styles.head}>
-          <span className={styles.category}>{labels.get(news.category) ?? news.category}</span>
+          <span className={styles.category}>{label(news.category)}</span>
           <h1 className={styles.title}>{news.title}</h1>
           <NewsMeta news={news} />
         </header>

@@ -26,7 +26,7 @@ export function NewsListPage() {
   const [search, setSearch] = useSearchParams();
   const state = parseNewsListParams(search);
   const { data, isError, refetch } = useNewsList(toNewsListQuery(state));
-  const { list, labels } = useDict('news_type');
+  const { list, label } = useDict('news_type');
   const update = (change: Partial<NewsListState>) =>
     setSearch(toNewsListSearch(nextNewsListState(state, change)));
   const categories = [{ value: '', label: '全部' }, ...list.map((d) => ({ value: d.value, label: d.label }))];
@@ -84,7 +84,7 @@ export function NewsListPage() {
           <ul className={styles.list}>
             {(data?.content ?? []).map((n) => (
               <li key={n.id}>
-                <NewsItem news={n} categoryLabel={labels.get(n.category) ?? n.category} />
+                <NewsItem news={n} categoryLabel={label(n.category)} />
               </li>
             ))}
           </ul>

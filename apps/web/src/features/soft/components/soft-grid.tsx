@@ -28,18 +28,18 @@ interface SoftGridProps {
  * between them; the grid body is memoized so that the urgent render skips it.
  */
 export function SoftGrid({ items, ...rest }: SoftGridProps) {
-  const { labels } = useDict('soft_category');
-  return <GridBody items={useDeferredValue(items)} labels={useDeferredValue(labels)} {...rest} />;
+  const { label } = useDict('soft_category');
+  return <GridBody items={useDeferredValue(items)} label={useDeferredValue(label)} {...rest} />;
 }
 
 const GridBody = memo(function GridBody({
   items,
-  labels,
+  label,
   skeletons = 0,
   columns = 4,
   phoneLimit = false,
   eagerCovers = 0,
-}: SoftGridProps & { labels: ReadonlyMap<string, string> }) {
+}: SoftGridProps & { label: (value: string) => string }) {
   const className = [styles.grid, columns === 3 && styles.three, phoneLimit && styles.phoneLimit]
     .filter(Boolean)
     .join(' ');
@@ -56,11 +56,7 @@ const GridBody = memo(function GridBody({
     <ul className={className}>
       {items.map((soft, index) => (
         <li key={soft.id}>
-          <SoftCard
-            soft={soft}
-            categoryLabel={labels.get(soft.category) ?? soft.category}
-            eagerCover={index < eagerCovers}
-          />
+          <SoftCard soft={soft} categoryLabel={label(soft.category)} eagerCover={index < eagerCovers} />
         </li>
       ))}
     </ul>

@@ -21,16 +21,13 @@ function SoftFacts({ soft }: { soft: AdminSoftDetail }) {
   const items = [
     { key: 'name', label: '软件名称', children: soft.name },
     { key: 'vendor', label: '开发单位', children: soft.vendor.name },
-    { key: 'category', label: '分类', children: categories.labels.get(soft.category) ?? soft.category },
+    { key: 'category', label: '分类', children: categories.label(soft.category) },
     { key: 'version', label: '版本', children: soft.version },
     { key: 'status', label: '状态', children: <SoftStatusTag soft={soft} /> },
     {
       key: 'devices',
       label: '适用设备',
-      children:
-        soft.deviceTypes.length > 0
-          ? soft.deviceTypes.map((d) => devices.labels.get(d) ?? d).join('、')
-          : '-',
+      children: soft.deviceTypes.length > 0 ? soft.deviceTypes.map((d) => devices.label(d)).join('、') : '-',
     },
     {
       key: 'launchUrl',

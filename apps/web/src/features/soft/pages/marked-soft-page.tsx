@@ -29,7 +29,7 @@ export function MarkedSoftPage({ mark }: { mark: SoftMark }) {
   const { data, isPending } = useMySoft(mark, page, PAGE_SIZE);
   const remove = useMarkSoft(mark);
   const { message } = App.useApp();
-  const { labels } = useDict('soft_category');
+  const { label } = useDict('soft_category');
 
   if (isPending) return <p className={styles.loading}>正在加载…</p>;
   if (!data || data.totalElements === 0) {
@@ -62,7 +62,7 @@ export function MarkedSoftPage({ mark }: { mark: SoftMark }) {
                 {soft.name}
               </Link>
               <span className={styles.meta}>
-                {labels.get(soft.category) ?? soft.category} · {soft.vendor.name}
+                {label(soft.category)} · {soft.vendor.name}
               </span>
               <SoftCounts soft={soft} />
             </div>

@@ -43,8 +43,8 @@ function SoftNotFound({ message }: { message: string }) {
 }
 
 function SoftView({ soft }: { soft: SoftDetail }) {
-  const { labels } = useDict('soft_category');
-  const category = labels.get(soft.category) ?? soft.category;
+  const { label } = useDict('soft_category');
+  const category = label(soft.category);
   const images = softImages(soft);
   const facts = [
     { term: '当前版本', value: `v${soft.version}` },
