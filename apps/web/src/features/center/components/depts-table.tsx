@@ -35,13 +35,13 @@ export function DeptsTable({
 }: DeptsTableProps) {
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<DeptNode> = [
-    { title: '部门名称', dataIndex: 'name', key: 'name', width: 240 },
-    { title: '直属员工', dataIndex: 'workerCount', key: 'workerCount', width: 100, align: 'right' },
-    { title: '排序', dataIndex: 'sort', key: 'sort', width: 80, align: 'right' },
+    { title: '部门名称', dataIndex: 'name', key: 'name', width: 180 },
+    { title: '直属员工', dataIndex: 'workerCount', key: 'workerCount', width: 90, align: 'right' },
+    { title: '排序', dataIndex: 'sort', key: 'sort', width: 70, align: 'right' },
     {
       title: '状态',
       key: 'enabled',
-      width: 90,
+      width: 80,
       render: (_, d) => (
         <Switch
           size="small"
@@ -63,7 +63,7 @@ export function DeptsTable({
       title: '操作',
       key: 'actions',
       fixed: pin,
-      width: 190,
+      width: 180,
       render: (_, d) => (
         <Space size={0}>
           <Button type="link" size="small" aria-label={`新增下级 ${d.name}`} onClick={() => onAddChild(d)}>
@@ -88,7 +88,9 @@ export function DeptsTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 880 }}
+      // The columns' sum: at 1440 px the centre's content (about 785 px) holds them all, so the
+      // pinned 操作 column covers nothing; narrower, the table scrolls inside itself.
+      scroll={{ x: 770 }}
       locale={{ emptyText: empty }}
       expandable={{
         expandedRowKeys: [...expanded],
