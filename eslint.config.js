@@ -32,6 +32,20 @@ const zones = [
     message: 'Shared code may not import features or app.',
   })),
   { target: `${WEB}/features`, from: [`${WEB}/app`], message: 'Features may not import app.' },
+  // The server's ground floor: connection, migrations, embedded PostgreSQL. Seeds, reference data
+  // and the table list that import every module live above it (src/seed, src/schema.ts).
+  {
+    target: 'apps/server/src/db',
+    from: [
+      'apps/server/src/modules',
+      'apps/server/src/plugins',
+      'apps/server/src/seed',
+      'apps/server/src/schema.ts',
+      'apps/server/src/app.ts',
+      'apps/server/src/server.ts',
+    ],
+    message: 'db/ is the ground floor: it imports no module, plugin or seed.',
+  },
   ...features.map((f) => ({
     target: `${WEB}/features/${f}`,
     from: `${WEB}/features`,

@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Generates SQL migrations from the schema; they are committed and applied at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/schema.ts',
   out: './migrations',
 });

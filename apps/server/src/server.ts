@@ -5,9 +5,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DataDirInUseError } from './db/embedded-postgres.js';
-import { prepareDatabase } from './db/prepare.js';
 import { batchedDestination } from './lib/request-log.js';
 import { loadSecretKey } from './lib/secret-key.js';
+import { prepareDatabase } from './seed/prepare.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 /** Signals closer together than this are one request to stop, delivered twice. */

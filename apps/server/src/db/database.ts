@@ -2,9 +2,12 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
-import * as schema from './schema.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The query builder. Without drizzle's relational schema: queries name their tables, so the ground
+ * floor needs no module's table (src/schema.ts gathers them for drizzle-kit only).
+ */
+export type Db = NodePgDatabase;
 
 export interface Database {
   pool: pg.Pool;
@@ -59,7 +62,7 @@ export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPos
   // Nor may a checked-out one between two statements of a transaction, which the pool's handler
   // does not cover: the transaction's next query fails instead, and the request answers 503.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   // drizzle's transaction on a pool leaks the client when BEGIN itself fails (a connection that
   // died with the server, found only when used): it is never released and the pool's end, at
   // shutdown, waits for it forever. Here the client is checked out and always released by us;
@@ -67,7 +70,7 @@ export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPos
   const transaction: Db['transaction'] = async (work, config) => {
     const client = await pool.connect();
     try {
-      return await drizzle(client, { schema }).transaction(work, config);
+      return await drizzle(client).transaction(work, config);
     } finally {
       client.release();
     }

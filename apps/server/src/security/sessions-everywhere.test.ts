@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_ACCESS_SOFT } from '../db/demo/seed-access.js';
 import { sysSession } from '../modules/auth/session.table.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { sysLog } from '../modules/logs/log.table.js';
@@ -15,6 +14,7 @@ import { sysRole } from '../modules/roles/role.table.js';
 import { soft } from '../modules/soft/soft.table.js';
 import { trainCert } from '../modules/train/train.table.js';
 import { NOT_SIGNED_IN } from '../plugins/auth.js';
+import { DEMO_ACCESS_SOFT } from '../seed/demo/seed-access.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { multipartBody } from '../testing/multipart.js';

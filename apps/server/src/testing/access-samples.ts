@@ -2,11 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../db/database.js';
-import { DEMO_SOFT } from '../db/demo/demo-soft.js';
-import { DEMO_ACCESS_SOFT } from '../db/demo/seed-access.js';
 import { softAccess, softGrant } from '../modules/access/access.table.js';
 import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { soft } from '../modules/soft/soft.table.js';
+import { DEMO_SOFT } from '../seed/demo/demo-soft.js';
+import { DEMO_ACCESS_SOFT } from '../seed/demo/seed-access.js';
 import { softFields } from './access-helpers.js';
 import { bearer } from './auth-helpers.js';
 

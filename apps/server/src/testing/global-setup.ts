@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 
 import { createDatabase, ensureDatabase } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { prepareDatabase } from '../seed/prepare.js';
 import { databaseConfig, dropDatabase, withAdminClient, type TestPostgres } from './test-postgres.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };

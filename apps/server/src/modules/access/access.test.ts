@@ -2,8 +2,8 @@ import { KEY_ROTATION_GRACE_MS, type Access, type AccessKeys, type Page } from '
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_ACCESS_SOFT, DEMO_REJECT_REASON } from '../../db/demo/seed-access.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { DEMO_ACCESS_SOFT, DEMO_REJECT_REASON } from '../../seed/demo/seed-access.js';
 import { decideApplication, submitNewSoft } from '../../testing/access-helpers.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';

@@ -2,8 +2,8 @@ import type { Grant, GrantRequest, Page } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_SOFT, DEMO_VENDORS } from '../../db/demo/demo-soft.js';
-import { DEMO_ACCESS_SOFT } from '../../db/demo/seed-access.js';
+import { DEMO_SOFT, DEMO_VENDORS } from '../../seed/demo/demo-soft.js';
+import { DEMO_ACCESS_SOFT } from '../../seed/demo/seed-access.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';

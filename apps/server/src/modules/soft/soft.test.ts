@@ -20,7 +20,7 @@ describe('portal software centre', async () => {
 
   it('lists the published catalogue newest first, 12 a page, with vendors', async () => {
     const page = await list();
-    // 24 of the demo vendors and the demo enterprise's own (db/demo/seed-access.ts).
+    // 24 of the demo vendors and the demo enterprise's own (seed/demo/seed-access.ts).
     expect(page.totalElements).toBe(25);
     expect(page.content).toHaveLength(12);
     const dates = page.content.map((c: Card) => c.publishedAt);

@@ -2,7 +2,7 @@ import type { Access, ManagedSoft, Page } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_ACCESS_SOFT, DEMO_REJECT_REASON } from '../../db/demo/seed-access.js';
+import { DEMO_ACCESS_SOFT, DEMO_REJECT_REASON } from '../../seed/demo/seed-access.js';
 import { decideApplication, softFields, submitNewSoft } from '../../testing/access-helpers.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';

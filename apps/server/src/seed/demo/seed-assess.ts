@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 
+import type { Db } from '../../db/database.js';
 import { startAssessing } from '../../modules/access/access-transitions.js';
 import { softAccess } from '../../modules/access/access.table.js';
 import { expertTotal } from '../../modules/assess/assess-totals.js';
@@ -12,7 +13,6 @@ import {
 } from '../../modules/assess/assess.table.js';
 import { soft } from '../../modules/soft/soft.table.js';
 import { sysUser } from '../../modules/users/user.table.js';
-import type { Db } from '../database.js';
 import { DEMO_ACCESS_SOFT } from './seed-access.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,5 +1,5 @@
+import type { Db } from '../db/database.js';
 import { sysDict, sysDictDetail } from '../modules/dict/dict.table.js';
-import type { Db } from './database.js';
 import { seedJobs } from './reference-jobs.js';
 import { seedMenus } from './reference-menus.js';
 

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 
+import type { Db } from '../db/database.js';
 import { sysJob } from '../modules/jobs/job.table.js';
-import type { Db } from './database.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 
+import type { Db } from '../../db/database.js';
 import { softGrant } from '../../modules/access/access.table.js';
 import { entDept, entWorker } from '../../modules/org/org.table.js';
 import { soft } from '../../modules/soft/soft.table.js';
 import { insertRecords, type NewRecord } from '../../modules/train/record-store.js';
 import { trainPlan, trainPlanWorker } from '../../modules/train/train.table.js';
-import type { Db } from '../database.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

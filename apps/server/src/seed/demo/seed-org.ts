@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import { entDept, entJob, entWorker } from '../../modules/org/org.table.js';
-import type { Db } from '../database.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

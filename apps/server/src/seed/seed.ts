@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 
+import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/password.js';
 import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { sysUser } from '../modules/users/user.table.js';
-import type { Db } from './database.js';
 import { seedAccessDemo } from './demo/seed-access.js';
 import { seedAssessDemo } from './demo/seed-assess.js';
 import { seedOrgDemo } from './demo/seed-org.js';

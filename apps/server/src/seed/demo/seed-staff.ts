@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 
+import type { Db } from '../../db/database.js';
 import { sysMenu } from '../../modules/menus/menu.table.js';
 import { sysRole, sysRolesMenus, sysUsersRoles } from '../../modules/roles/role.table.js';
 import { sysUser } from '../../modules/users/user.table.js';
-import type { Db } from '../database.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

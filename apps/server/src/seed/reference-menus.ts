@@ -1,8 +1,8 @@
 import { count, eq, inArray, isNull, or } from 'drizzle-orm';
 
+import type { Db } from '../db/database.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRolesMenus } from '../modules/roles/role.table.js';
-import type { Db } from './database.js';
 import { BACK_OFFICE_MENUS, type MenuSeed } from './reference-menu-tree.js';
 
 export { BACK_OFFICE_MENUS };

@@ -1,5 +1,5 @@
-import type { Database } from './database.js';
-import { migrateDatabase, withStartupLock } from './migrate.js';
+import type { Database } from '../db/database.js';
+import { migrateDatabase, withStartupLock } from '../db/migrate.js';
 import { seedReference } from './reference-data.js';
 import { seedDemo } from './seed.js';
 

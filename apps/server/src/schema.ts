@@ -1,0 +1,30 @@
+// Every table of the product, so drizzle-kit and the query builder see one schema.
+export { sysCaptcha } from './modules/auth/captcha.table.js';
+export { sysRateCounter, sysSession } from './modules/auth/session.table.js';
+export { sysDict, sysDictDetail } from './modules/dict/dict.table.js';
+export { enterprise } from './modules/enterprise/enterprise.table.js';
+export { sysMenu } from './modules/menus/menu.table.js';
+export { sysRole, sysRolesMenus, sysUsersRoles } from './modules/roles/role.table.js';
+export { news } from './modules/news/news.table.js';
+export { soft, softCollect, softLike, softView } from './modules/soft/soft.table.js';
+export { sysUser } from './modules/users/user.table.js';
+export { sysLog } from './modules/logs/log.table.js';
+export { sysFileRef, sysStorage } from './modules/storage/storage.table.js';
+export { sysJob, sysJobLog } from './modules/jobs/job.table.js';
+export { entDept, entJob, entWorker } from './modules/org/org.table.js';
+export { softAccess, softGrant } from './modules/access/access.table.js';
+export {
+  assess,
+  assessRoom,
+  assessScore,
+  assessTeam,
+  assessTeamMember,
+} from './modules/assess/assess.table.js';
+export {
+  openNonce,
+  trainCert,
+  trainPlan,
+  trainPlanWorker,
+  trainRecord,
+  trainStatDaily,
+} from './modules/train/train.table.js';
