@@ -20,8 +20,8 @@ export {
   assessTeam,
   assessTeamMember,
 } from './modules/assess/assess.table.js';
+export { openNonce } from './modules/open/open.table.js';
 export {
-  openNonce,
   trainCert,
   trainPlan,
   trainPlanWorker,

@@ -8,9 +8,10 @@ import type { Db } from '../../db/database.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
 import { sysLog } from '../logs/log.table.js';
+import { openNonce } from '../open/open.table.js';
 import { purgeUnusedFiles } from '../storage/file-refs.js';
 import type { FileStore } from '../storage/storage-backend.js';
-import { openNonce, trainCert } from '../train/train.table.js';
+import { trainCert } from '../train/train.table.js';
 import { sysJobLog } from './job.table.js';
 
 export type JobParams<K extends JobHandlerName> = z.output<(typeof JOB_HANDLERS)[K]['params']>;

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 
 import type { Db } from '../../db/database.js';
-import { openNonce } from '../train/train.table.js';
+import { openNonce } from './open.table.js';
 
 /** Single-use values (request nonces, ilab-x tickets) for a while; both stores answer alike. */
 export interface NonceStore {

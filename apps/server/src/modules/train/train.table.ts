@@ -222,15 +222,3 @@ export const trainStatDaily = pgTable(
   // then reads a year from the index alone (bench: 561 heap pages → none).
   (t) => [uniqueIndex('train_stat_daily_uq').on(t.enterpriseId, t.day, t.softId)],
 );
-
-/** Nonces of signed open-API calls, when Redis is not configured; expired rows are swept. */
-export const openNonce = pgTable(
-  'open_nonce',
-  {
-    id: id(),
-    /** `<app key>:<nonce>`. */
-    nonceKey: varchar('nonce_key', { length: 200 }).notNull(),
-    expiresAt: at('expires_at').notNull(),
-  },
-  (t) => [uniqueIndex('open_nonce_key_uq').on(t.nonceKey), index('open_nonce_expires_idx').on(t.expiresAt)],
-);
