@@ -2,15 +2,13 @@ import type { RegisterBody } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { CREDIT_CODE_TAKEN, USERNAME_TAKEN } from '../../lib/conflict-messages.js';
 import { conflict } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { sysUser } from '../users/user.table.js';
 import type { CaptchaService } from './captcha.service.js';
-
-export const USERNAME_TAKEN = '用户名已存在';
-export const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册，如为本企业请联系平台管理员';
 
 /**
  * Creates an enterprise (2) or individual (3) account; the captcha is checked first when enabled.

@@ -2,12 +2,12 @@ import type { Company, CompanyBody } from '@coalsim/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { CREDIT_CODE_TAKEN } from '../../lib/conflict-messages.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { sameVersion } from '../../lib/sql.js';
 import type { Principal } from '../auth/current-user.js';
-import { CREDIT_CODE_TAKEN } from '../auth/register.service.js';
 import { ENTERPRISE_NOT_FOUND, selectEnterprises, toCompany } from './enterprise-record.js';
 import { enterprise } from './enterprise.table.js';
 import { assertRegion } from './region.js';

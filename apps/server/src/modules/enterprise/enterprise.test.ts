@@ -1,9 +1,9 @@
 import { CREDIT_CODE_MESSAGE, REJECT_REASON_REQUIRED } from '@coalsim/contract';
 import { describe, expect, it } from 'vitest';
 
+import { CREDIT_CODE_TAKEN, USERNAME_TAKEN } from '../../lib/conflict-messages.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
-import { CREDIT_CODE_TAKEN, USERNAME_TAKEN } from '../auth/register.service.js';
 import { CODE_LOCKED, NAME_LOCKED, NOT_REJECTED, STALE_COMPANY } from './company.service.js';
 import { ALREADY_DECIDED } from './enterprise-admin.service.js';
 

@@ -2,13 +2,13 @@ import type { WorkerAccount } from '@coalsim/contract';
 import { eq, isNull, like, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { USERNAME_TAKEN } from '../../lib/conflict-messages.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { generatePassword } from '../../lib/generate-password.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Principal } from '../auth/current-user.js';
-import { USERNAME_TAKEN } from '../auth/register.service.js';
 import { sysUser } from '../users/user.table.js';
 import { entWorker } from './org.table.js';
 import { WORKER_NOT_FOUND } from './worker-query.service.js';

@@ -2,12 +2,12 @@ import type { CreatedUser, User, UserCreateBody, UserUpdateBody } from '@coalsim
 import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { USERNAME_TAKEN } from '../../lib/conflict-messages.js';
 import { generatePassword } from '../../lib/generate-password.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { Principal } from '../auth/current-user.js';
-import { USERNAME_TAKEN } from '../auth/register.service.js';
 import type { AuthStore } from '../auth/store/auth-store.js';
 import { assertUserLevel, levelOf, levelsOfUsers, strongestLevelOfRoles } from '../roles/role-level.js';
 import { sysUsersRoles } from '../roles/role.table.js';
