@@ -101,6 +101,8 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench}/**/': 'KEBAB_CASE' }],
+      // Route files are a module's routes.ts, or <part>.routes.ts beside it: one naming, not three.
+      'check-file/filename-blocklist': ['error', { 'apps/server/src/**/*-routes.ts': '*.routes.ts' }],
     },
   },
   {
