@@ -4,6 +4,7 @@ import {
   IP_MESSAGE,
   isExternal,
   maskIdCard,
+  maskPersonName,
   validCreditCode,
   validEmail,
   validIdCard,
@@ -131,5 +132,15 @@ describe('validIdCard', () => {
   });
   it('masks all but the region and the last four', () => {
     expect(maskIdCard('11010519491231002X')).toBe('110105********002X');
+  });
+});
+
+describe('maskPersonName', () => {
+  it('keeps the first and last character of a name and hides the rest', () => {
+    expect(maskPersonName('王建军')).toBe('王*军');
+    expect(maskPersonName('李明')).toBe('李*');
+    expect(maskPersonName('欧阳振锋')).toBe('欧**锋');
+    expect(maskPersonName('张')).toBe('*');
+    expect(maskPersonName(' 𠮷野家 ')).toBe('𠮷*家');
   });
 });

@@ -91,6 +91,17 @@ export function validIdCard(value: string): boolean {
   return ID_CARD_CHECK[sum % 11] === value[17];
 }
 
+/**
+ * `王*军`, `李*`, `欧**锋`: what a public page may show of a person's name — enough for someone
+ * holding the certificate to recognise it, not enough to learn who holds it.
+ */
+export function maskPersonName(value: string): string {
+  const chars = [...value.trim()];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
+}
+
 /** `110101********1234`: enough to tell two apart, not enough to use. */
 export function maskIdCard(value: string): string {
   return value.length <= 10

@@ -1,4 +1,4 @@
-import type { CertCheck, MyTraining } from '@coalsim/contract';
+import { maskPersonName, type CertCheck, type MyTraining } from '@coalsim/contract';
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
@@ -71,7 +71,7 @@ export async function myTraining(db: Db, principal: Principal): Promise<MyTraini
   };
 }
 
-/** The public check of a certificate: who, what, when — nothing else about the person. */
+/** The public check of a certificate: who (name masked, 王*军), what, when — nothing else. */
 export async function checkCert(db: Db, code: string): Promise<CertCheck> {
   const [row] = await db
     .select({
@@ -92,6 +92,7 @@ export async function checkCert(db: Db, code: string): Promise<CertCheck> {
   if (!row) throw notFound(CERT_NOT_FOUND);
   return {
     ...row,
+    workerName: maskPersonName(row.workerName),
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
     valid: row.expiresAt === null || row.expiresAt.getTime() > Date.now(),

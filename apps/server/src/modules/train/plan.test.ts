@@ -1,4 +1,12 @@
-import type { CertCheck, DeptNode, MyTraining, Page, TrainPlan, TrainRecord } from '@coalsim/contract';
+import {
+  maskPersonName,
+  type CertCheck,
+  type DeptNode,
+  type MyTraining,
+  type Page,
+  type TrainPlan,
+  type TrainRecord,
+} from '@coalsim/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -143,7 +151,13 @@ describe('training plans, progress and certificates', async () => {
     });
     expect(check.statusCode).toBe(200);
     const cert = check.json<CertCheck>();
-    expect(cert).toMatchObject({ workerName: trainee.name, planName: '瓦斯抽采取证培训', valid: true });
+    // Public: the name masked (王*军), never whole.
+    expect(cert).toMatchObject({
+      workerName: maskPersonName(trainee.name),
+      planName: '瓦斯抽采取证培训',
+      valid: true,
+    });
+    expect(cert.workerName).not.toBe(trainee.name);
     expect(check.body).not.toContain(trainee.phone);
     expect((await app.inject({ method: 'GET', url: '/api/portal/cert/ABCDEF123456' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/portal/cert/short' })).statusCode).toBe(400);
