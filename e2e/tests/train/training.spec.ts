@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { sendRecords, simulatedSession } from '../../../tools/open-api-client.mjs';
 import { watchPageProblems } from '../../support/page-guards';
 import { signInContext } from '../../support/session';
+import { checkCertificatePage } from './cert-page-check';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
@@ -204,6 +205,14 @@ test('a plan is published, the software reports two sessions, the trainee is cer
     valid: true,
   });
   await visitor.dispose();
+  // …and on its page, printable, with a QR code back to it.
+  mkdirSync(OUT, { recursive: true });
+  await checkCertificatePage(
+    browser,
+    baseURL,
+    { code: certCode, holder: '李*', enterprise: '示例煤业集团', plan: planName, soft: SOFT },
+    (name) => path.join(OUT, `${name}.png`),
+  );
 
   // 5. 培训记录 filtered to CM0001's reported sessions: read-only, and the filters survive a reload.
   await page.goto('/#/train/record');

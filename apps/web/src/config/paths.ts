@@ -37,6 +37,8 @@ export const paths = {
   trainPlan: '/trainPlan',
   train: '/train/train',
   trainRecord: '/train/record',
+  /** 证书查验: `/cert/<code>`, public. */
+  cert: '/cert',
 } as const;
 
 /** Re-mounts the page at `path` (used by the tags bar's 刷新) by bouncing through `/redirect`. */

@@ -127,6 +127,10 @@ export const certCheckSchema = z.object({
   enterpriseName: z.string(),
   planName: z.string(),
   softName: z.string(),
+  /** Counted training hours in the plan, one decimal. */
+  hours: z.number(),
+  /** The best score of the plan's sessions; null if none was scored. */
+  score: z.number().nullable(),
   issuedAt: timestampSchema,
   expiresAt: timestampSchema.nullable(),
   valid: z.boolean(),

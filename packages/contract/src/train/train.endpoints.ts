@@ -160,7 +160,8 @@ export const checkCert = defineEndpoint({
   method: 'GET',
   path: '/api/portal/cert/:code',
   summary: '培训证书查验',
-  description: 'Public: who, which plan and software, when issued, until when valid — no other personal data',
+  description:
+    'Public: who (the name masked, 王*军), which enterprise, plan and software, hours and score, when issued, until when valid — no other personal data',
   access: 'public',
   rateLimit: { max: 60, perMs: 60_000 },
   params: certParamsSchema,

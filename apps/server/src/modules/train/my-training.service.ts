@@ -80,6 +80,8 @@ export async function checkCert(db: Db, code: string): Promise<CertCheck> {
       enterpriseName: enterprise.name,
       planName: trainPlan.name,
       softName: soft.name,
+      secondsDone: trainPlanWorker.secondsDone,
+      score: trainPlanWorker.bestScore,
       issuedAt: trainCert.issuedAt,
       expiresAt: trainCert.expiresAt,
     })
@@ -88,10 +90,17 @@ export async function checkCert(db: Db, code: string): Promise<CertCheck> {
     .innerJoin(enterprise, eq(enterprise.id, trainCert.enterpriseId))
     .innerJoin(trainPlan, eq(trainPlan.id, trainCert.planId))
     .innerJoin(soft, eq(soft.id, trainPlan.softId))
+    .leftJoin(
+      trainPlanWorker,
+      and(eq(trainPlanWorker.planId, trainCert.planId), eq(trainPlanWorker.workerId, trainCert.workerId)),
+    )
     .where(eq(trainCert.code, code));
   if (!row) throw notFound(CERT_NOT_FOUND);
+  const { secondsDone, score, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    hours: Math.round(((secondsDone ?? 0) / 3600) * 10) / 10,
+    score: score === null ? null : Number(score),
     workerName: maskPersonName(row.workerName),
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,

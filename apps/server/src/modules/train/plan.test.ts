@@ -158,6 +158,8 @@ describe('training plans, progress and certificates', async () => {
       valid: true,
     });
     expect(cert.workerName).not.toBe(trainee.name);
+    expect(cert.hours).toBeGreaterThan(0);
+    expect(cert.score).toEqual(expect.any(Number));
     expect(check.body).not.toContain(trainee.phone);
     expect((await app.inject({ method: 'GET', url: '/api/portal/cert/ABCDEF123456' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/portal/cert/short' })).statusCode).toBe(400);

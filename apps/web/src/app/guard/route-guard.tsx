@@ -31,7 +31,10 @@ export function RouteGuard() {
   const ready = useUserStore(sessionReady);
   // The refresh helper only bounces to its target, which is then guarded itself.
   const whitelisted =
-    WHITELIST.includes(location.pathname) || location.pathname.startsWith(`${paths.redirect}/`);
+    WHITELIST.includes(location.pathname) ||
+    location.pathname.startsWith(`${paths.redirect}/`) ||
+    // 证书查验: anyone holding a certificate (or scanning its QR code) may check it.
+    location.pathname.startsWith(`${paths.cert}/`);
 
   useEffect(() => {
     if (token && !ready) void bootstrapSession();

@@ -9,7 +9,7 @@ import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
 import { newsRoutes } from '../../features/news/routes';
 import { softCenterRoutes, softDetailRoute, softRoutes } from '../../features/soft/routes';
 import { statsRoutes } from '../../features/stats/routes';
-import { trainCenterRoutes, trainRoutes } from '../../features/train/routes';
+import { certRoute, trainCenterRoutes, trainRoutes } from '../../features/train/routes';
 import type { RouteHandle } from '../../lib/route-handle';
 import { underAntd } from '../under-antd';
 
@@ -33,6 +33,7 @@ export const portalRoutes: RouteObject[] = [
     ...accessRoutes,
     ...assessRoutes,
     ...trainRoutes,
+    certRoute,
     {
       path: paths.center,
       handle: { title: '个人中心' } satisfies RouteHandle,

@@ -10,6 +10,7 @@ export const trainPageLoaders = {
   planDetail: async () => (await import('./pages/plan-detail-page')).TrainPlanDetailPage,
   records: async () => (await import('./pages/record-list-page')).TrainRecordPage,
   mine: async () => (await import('./pages/my-train-page')).MyTrainPage,
+  cert: async () => (await import('./pages/cert-page')).CertPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type TrainPageKey = keyof typeof trainPageLoaders;

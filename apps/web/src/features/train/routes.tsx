@@ -35,3 +35,10 @@ export const trainRoutes: RouteObject[] = [
 export const trainCenterRoutes: RouteObject[] = [
   { path: 'my-train', handle: { title: '我的培训' } satisfies RouteHandle, lazy: lazyPage('mine') },
 ];
+
+/** 证书查验 (/cert/:code): public, whitelisted; anyone holding a certificate or its QR code. */
+export const certRoute: RouteObject = {
+  path: `${paths.cert}/:code`,
+  handle: { title: '证书查验' } satisfies RouteHandle,
+  lazy: lazyPage('cert'),
+};

@@ -2,7 +2,9 @@ import type { TrainPlanTrainee } from '@coalsim/contract';
 import { Input, Progress, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 
+import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatHours, hoursPercent } from '../utils/train-format';
 
@@ -59,7 +61,19 @@ export function TraineesTable({
       width: 90,
       render: (_, t) => (t.completed ? <Tag color="success">已完成</Tag> : <Tag>未完成</Tag>),
     },
-    { title: '证书编号', key: 'cert', width: 140, render: (_, t) => dash(t.cert?.code) },
+    {
+      title: '证书编号',
+      key: 'cert',
+      width: 140,
+      render: (_, t) =>
+        t.cert ? (
+          <Link to={`${paths.cert}/${t.cert.code}`} aria-label={`查看证书 ${t.cert.code}`}>
+            {t.cert.code}
+          </Link>
+        ) : (
+          '-'
+        ),
+    },
     {
       title: '有效期至',
       key: 'expires',

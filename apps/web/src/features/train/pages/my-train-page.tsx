@@ -2,9 +2,11 @@ import { FieldTimeOutlined, IdcardOutlined, ScheduleOutlined } from '@ant-design
 import type { MyTraining } from '@coalsim/contract';
 import { Progress, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useMyTraining } from '../api/get-my-training';
@@ -75,7 +77,9 @@ const planColumns: TableColumnsType<MyPlan> = [
     render: (_, { progress }) =>
       progress.cert ? (
         <span>
-          {progress.cert.code}
+          <Link to={`${paths.cert}/${progress.cert.code}`} aria-label={`查看证书 ${progress.cert.code}`}>
+            {progress.cert.code}
+          </Link>
           <br />
           <small>
             有效期至{' '}

@@ -1,0 +1,53 @@
+import type { CertCheck } from '@coalsim/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { mockApi } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
+import { CERT_UNKNOWN, CertPage } from './cert-page';
+
+const CERT: CertCheck = {
+  code: 'B68E77DD739D',
+  workerName: '李*',
+  enterpriseName: '示例煤业集团',
+  planName: '瓦斯抽采实操考核',
+  softName: '矿井瓦斯抽采系统仿真平台',
+  hours: 1.3,
+  score: 88,
+  issuedAt: '2026-11-28T02:00:00.000Z',
+  expiresAt: '2026-11-30T02:00:00.000Z',
+  valid: false,
+};
+
+describe('证书查验', () => {
+  it('shows the certificate with its masked holder, hours, score, dates and that it has expired', async () => {
+    mockApi({ 'GET /api/portal/cert/B68E77DD739D': { status: 200, data: CERT } });
+    renderPage(<CertPage />, '/cert/b68e77dd739d', '/cert/:code');
+    const cert = await screen.findByRole('article', { name: '培训合格证书 B68E77DD739D' });
+    for (const text of [
+      '李*',
+      '示例煤业集团',
+      '瓦斯抽采实操考核',
+      '1.3 学时',
+      '88 分',
+      '2026-11-30',
+      '已过期',
+    ]) {
+      expect(cert).toHaveTextContent(text);
+    }
+    expect(within(cert).getByRole('figure', { name: '证书查验二维码' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /打印证书/ })).toBeInTheDocument();
+  });
+
+  it('says so for a code nobody was given', async () => {
+    mockApi({
+      'GET /api/portal/cert/ABCDEF123456': {
+        status: 404,
+        data: { status: 404, message: '未找到该证书，请核对证书编号后重试', timestamp: 0 },
+      },
+    });
+    renderPage(<CertPage />, '/cert/ABCDEF123456', '/cert/:code');
+    expect(await screen.findByRole('heading', { name: CERT_UNKNOWN })).toBeInTheDocument();
+    expect(screen.getByText(/没有编号为 ABCDEF123456 的证书/)).toBeInTheDocument();
+  });
+});
