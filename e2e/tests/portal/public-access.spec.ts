@@ -10,7 +10,11 @@ const WHITELISTED = [
   { path: '/soft/detail?id=1', title: '软件详情 - CoalSim', heading: '综采工作面采煤机操作仿真系统' },
   { path: '/new', title: '资讯 - CoalSim', heading: '资讯动态' },
   // The demo news are written oldest first (issue 31 (11)): id 1 is the oldest.
-  { path: '/new/detail?id=1', title: '资讯详情 - CoalSim', heading: '煤炭行业虚拟仿真教学资源建设研讨会综述' },
+  {
+    path: '/new/detail?id=1',
+    title: '资讯详情 - CoalSim',
+    heading: '煤炭行业虚拟仿真教学资源建设研讨会综述',
+  },
   { path: '/login', title: '登录 - CoalSim' },
   { path: '/register', title: '注册 - CoalSim' },
   { path: '/404', title: '404 - CoalSim' },
