@@ -33,6 +33,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The four options every run needs, with values the argument checks accept. */
+const REQUIRED = ['--key', 'k', '--secret', 's', '--enterprise', 'e', '--worker', 'w'];
+
 const OPTIONS = [
   '--key',
   '--secret',
@@ -66,36 +69,14 @@ describe('npm run simulator', async () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr.split('\n')[0]).toBe('缺少参数：--secret、--enterprise、--worker');
 
-    const bad = await simulator([
-      '--key',
-      'k',
-      '--secret',
-      's',
-      '--enterprise',
-      'e',
-      '--worker',
-      'w',
-      '--score',
-      'high',
-    ]);
+    const bad = await simulator([...REQUIRED, '--score', 'high']);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe('参数错误：--score 须是 0–100 的整数，收到「high」');
   });
 
   it('says in one line, without a stack, that the server cannot be reached', async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
-    const run = await simulator([
-      '--url',
-      url,
-      '--key',
-      'k',
-      '--secret',
-      's',
-      '--enterprise',
-      'e',
-      '--worker',
-      'w',
-    ]);
+    const run = await simulator(['--url', url, ...REQUIRED]);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(
       `无法连接 ${url}（ECONNREFUSED）：请确认平台已启动（npm start），或用 --url 指定平台地址`,

@@ -16,7 +16,8 @@ import styles from './stats.module.css';
 const StatsEChart = lazy(async () => ({ default: (await import('./stats-echart')).StatsEChart }));
 
 /** Devices have no page to register them in yet (issue 33 brings it, and then a link here). */
-export const NO_DEVICES = '设备管理即将上线；仿真设备接入平台后，这里按在线、离线、故障等状态统计台数。';
+export const NO_DEVICES =
+  '本企业还没有接入平台的仿真设备；有设备接入后，这里按在线、离线、故障等状态统计台数。';
 
 export const NO_RECORDS = '所选时间段内没有培训记录，可在培训中心录入或由接入软件上报。';
 
