@@ -9,7 +9,7 @@ import { buildApp } from '../../app.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { createTestDataDir, createTestDatabase } from '../../testing/build-test-app.js';
 import { multipartBody, TINY_PNG } from '../../testing/multipart.js';
-import { formatMegabytes } from './storage-quota.js';
+import { readableSize } from './storage-export.js';
 
 /** A PNG of `size` bytes: the 1×1 picture and padding after its end, as some editors leave. */
 const pngOf = (size: number) => Buffer.concat([TINY_PNG, Buffer.alloc(size - TINY_PNG.length)]);
@@ -83,7 +83,7 @@ describe('storage quota', async () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toMatchObject({
       status: 413,
-      message: `存储空间不足：本企业已使用 ${formatMegabytes(2_000)}，上限 ${formatMegabytes(2_500)}，本次文件 ${formatMegabytes(1_000)}。请删除不再使用的软件截图或封面后再上传，或完成企业认证以获得更多空间（不再被引用的图片 7 天后自动清理）`,
+      message: `存储空间不足：本企业已使用 ${readableSize(2_000)}，上限 ${readableSize(2_500)}，本次文件 ${readableSize(1_000)}。请删除不再使用的软件截图或封面后再上传，或完成企业认证以获得更多空间（不再被引用的图片 7 天后自动清理）`,
       timestamp: expect.any(Number),
     });
     // The refused upload's bytes are gone, and a smaller one still fits.

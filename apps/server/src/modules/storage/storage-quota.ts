@@ -4,6 +4,7 @@ import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { StorageQuota } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
+import { readableSize } from './storage-export.js';
 import { sysStorage } from './storage.table.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -46,12 +47,6 @@ function poolOf(uploader: Uploader): Pool {
   return { kind: 'account', accountId: uploader.id };
 }
 
-/** "3.2 MB": one decimal below 10 MB, none above; the quota's own figures read the same way. */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
-
 function overQuota(pool: Exclude<Pool, { kind: 'platform' }>, used: number, limit: number, size: number) {
   const whose = pool.kind === 'enterprise' ? '本企业' : '您的账号';
   const advice =
@@ -62,7 +57,7 @@ function overQuota(pool: Exclude<Pool, { kind: 'platform' }>, used: number, limi
       : '请更换或删除不再使用的头像后再上传';
   return new HttpError(
     413,
-    `存储空间不足：${whose}已使用 ${formatMegabytes(used)}，上限 ${formatMegabytes(limit)}，本次文件 ${formatMegabytes(size)}。` +
+    `存储空间不足：${whose}已使用 ${readableSize(used)}，上限 ${readableSize(limit)}，本次文件 ${readableSize(size)}。` +
       `${advice}（不再被引用的图片 7 天后自动清理）`,
   );
 }
