@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
-import type { Config } from './config.js';
+import { DEFAULT_SITE, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { guardedValidatorCompiler } from './lib/control-chars.js';
 import { LOG_REDACT, accessLog, lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log.js';
@@ -42,6 +42,7 @@ import { openRoutes } from './modules/open/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
 import { workerImportRoutes } from './modules/org/worker-import.routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { adminSoftRoutes } from './modules/soft/admin-soft.routes.js';
 import { softRoutes } from './modules/soft/routes.js';
 import { vendorSoftRoutes } from './modules/soft/vendor-soft.routes.js';
@@ -67,7 +68,9 @@ export interface BuildAppOptions {
   config: Pick<Config, 'captchaEnabled' | 'dataDir' | 'redisUrl'> &
     Partial<Pick<Config, 'trustProxy' | 'rateLimits' | 'rateLimitAnonymous' | 'jobs'>> &
     // Uploads go to DATA_DIR/files unless STORAGE=s3 says otherwise.
-    Partial<Pick<Config, 'storage' | 's3' | 'uploadQuota' | 'uploadsPerMinute'>>;
+    Partial<Pick<Config, 'storage' | 's3' | 'uploadQuota' | 'uploadsPerMinute'>> &
+    // The footer's texts; the spec's defaults when not given.
+    Partial<Pick<Config, 'site'>>;
   database: Database;
   /** Sessions, captchas and counters; by default Redis when configured, else the database. */
   authStore?: AuthStore;
@@ -192,6 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swagger, openApiOptions);
 
   await app.register(healthRoutes);
+  await app.register(siteRoutes, { site: config.site ?? DEFAULT_SITE });
   await app.register(authRoutes, {
     captchas: createCaptchaService(authStore, secretKey, config.captchaEnabled),
   });

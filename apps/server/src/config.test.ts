@@ -110,6 +110,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads the footer's SITE_* texts: the spec's years and no filing number by default, and refuses malformed years", () => {
+    expect(loadConfig({}).site).toEqual({
+      hostText: '主办单位：煤炭虚拟仿真空间平台运营中心',
+      copyrightYears: '2018-2022',
+      filingNumber: undefined,
+    });
+    expect(
+      loadConfig({
+        SITE_HOST_TEXT: ' 主办单位：某省煤炭工业协会 ',
+        SITE_COPYRIGHT_YEARS: '2018-2026',
+        SITE_FILING_NUMBER: '晋ICP备12345678号-2',
+      }).site,
+    ).toEqual({
+      hostText: '主办单位：某省煤炭工业协会',
+      copyrightYears: '2018-2026',
+      filingNumber: '晋ICP备12345678号-2',
+    });
+    // Blank is unset, as for every variable.
+    expect(loadConfig({ SITE_FILING_NUMBER: ' ', SITE_COPYRIGHT_YEARS: '' }).site).toMatchObject({
+      copyrightYears: '2018-2022',
+      filingNumber: undefined,
+    });
+    expect(() => loadConfig({ SITE_COPYRIGHT_YEARS: '2018 to 2026' })).toThrow(
+      /^Invalid SITE_COPYRIGHT_YEARS="2018 to 2026": must be a year or a range of years/,
+    );
+  });
+
   it('never seeds demo data in production', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
   });

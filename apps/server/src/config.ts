@@ -86,6 +86,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
   S3_REGION: optionalText,
+  SITE_HOST_TEXT: optionalText.refine(
+    (v) => v === undefined || v.length <= 100,
+    'must be at most 100 characters',
+  ),
+  SITE_COPYRIGHT_YEARS: optionalText.refine(
+    (v) => v === undefined || /^\d{4}(-\d{4})?$/.test(v),
+    'must be a year or a range of years (e.g. 2018-2026)',
+  ),
+  SITE_FILING_NUMBER: optionalText.refine(
+    (v) => v === undefined || v.length <= 50,
+    'must be at most 50 characters (e.g. 京ICP备12345678号-1)',
+  ),
 });
 
 /** What STORAGE=s3 cannot do without, checked after the fields themselves. */
@@ -118,6 +130,21 @@ export interface S3Settings {
   secretKey: string;
   region: string;
 }
+
+/** The portal and console footers' texts (GET /api/portal/site). */
+export interface SiteSettings {
+  hostText: string;
+  copyrightYears: string;
+  /** ICP 备案号; unset: the footer shows none. */
+  filingNumber: string | undefined;
+}
+
+/** The footer unless SITE_* say otherwise: the spec's years, no filing number. */
+export const DEFAULT_SITE: SiteSettings = {
+  hostText: '主办单位：煤炭虚拟仿真空间平台运营中心',
+  copyrightYears: '2018-2022',
+  filingNumber: undefined,
+};
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -152,6 +179,7 @@ export interface Config {
    * stored there earlier stay readable after switching back to local.
    */
   s3: S3Settings | undefined;
+  site: SiteSettings;
 }
 
 export class ConfigError extends Error {}
@@ -198,5 +226,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             region: e.S3_REGION ?? 'us-east-1',
           }
         : undefined,
+    site: {
+      hostText: e.SITE_HOST_TEXT ?? DEFAULT_SITE.hostText,
+      copyrightYears: e.SITE_COPYRIGHT_YEARS ?? DEFAULT_SITE.copyrightYears,
+      filingNumber: e.SITE_FILING_NUMBER,
+    },
   };
 }

@@ -94,6 +94,7 @@ describe('no response carries a password hash, a token of someone else or a serv
     listPortalNews: [{ method: 'GET', url: '/api/portal/news?category=policy' }],
     getPortalNews: [{ method: 'GET', url: '/api/portal/news/1' }],
     getPortalStats: [{ method: 'GET', url: '/api/portal/stats' }],
+    getSiteInfo: [{ method: 'GET', url: '/api/portal/site' }],
     getDemoFile: [{ method: 'GET', url: '/file/demo/mining-1.svg' }],
     buildMenus: [{ method: 'GET', url: '/api/menus/build', headers: bearer(admin) }],
     listDictDetails: [{ method: 'GET', url: '/api/dictDetail?dictName=user_status&page=0&size=9999' }],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 
 import { buildApp } from '../app.js';
+import type { SiteSettings } from '../config.js';
 import { createDatabase, quoteIdent, type Database } from '../db/database.js';
 import { createRedisAuthStore } from '../modules/auth/store/redis-auth-store.js';
 import type { JobRunnerOptions } from '../modules/jobs/job-runner.js';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   jobs?: boolean | JobRunnerOptions;
   /** Build on this database (from createTestDatabase) instead of a fresh one: a second instance. */
   database?: Database;
+  /** The footer's texts (SITE_*); the spec's defaults otherwise. */
+  site?: SiteSettings;
 }
 
 /** A fresh database cloned from a migrated template; dropped when the file's tests end. */
@@ -61,6 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       dataDir,
       redisUrl: undefined,
       jobs: !!options.jobs,
+      ...(options.site ? { site: options.site } : {}),
     },
     database,
     ...(typeof options.jobs === 'object' ? { jobRunner: options.jobs } : {}),

@@ -18,7 +18,10 @@ export const THEME_PRESETS = [
   '#f5222d',
 ] as const;
 
-/** The layout settings of spec §3: what the settings panel switches, plus the footer's texts. */
+/**
+ * The layout settings of spec §3: what the settings panel switches. The footer's texts (the
+ * spec's footerTxt and caseNumber) are server configuration: GET /api/portal/site.
+ */
 export interface LayoutSettings {
   /** Primary colour, `#rrggbb`. */
   theme: string;
@@ -28,10 +31,6 @@ export interface LayoutSettings {
   fixedHeader: boolean;
   sidebarLogo: boolean;
   showFooter: boolean;
-  /** Host organisation line of the footer. */
-  footerTxt: string;
-  /** Website registration (备案) number shown in the footer. */
-  caseNumber: string;
 }
 
 export type SettingKey = keyof LayoutSettings;
@@ -43,8 +42,6 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   fixedHeader: true,
   sidebarLogo: true,
   showFooter: true,
-  footerTxt: '主办单位：煤炭虚拟仿真空间平台运营中心',
-  caseNumber: '京ICP备00000000号-1',
 };
 
 function isColour(value: unknown): value is string {

@@ -6,6 +6,7 @@ import {
   idParamSchema,
   likeResultSchema,
   portalStatsSchema,
+  siteInfoSchema,
   softCardSchema,
   softDetailSchema,
   softListQuerySchema,
@@ -98,7 +99,17 @@ export const getPortalStats = defineEndpoint({
   responses: { 200: portalStatsSchema },
 });
 
+export const getSiteInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/site',
+  summary: '站点信息',
+  description: "The footer's host organisation, copyright years and ICP filing number (server configuration)",
+  access: 'public',
+  responses: { 200: siteInfoSchema },
+});
+
 export const portalEndpoints = {
+  getSiteInfo,
   listPortalSoft,
   getPortalSoft,
   likeSoft,

@@ -60,3 +60,14 @@ export const portalStatsSchema = z.object({
   newsCount: z.number().int(),
 });
 export type PortalStats = z.infer<typeof portalStatsSchema>;
+
+/** The footer's texts, set by the operator (SITE_* variables). */
+export const siteInfoSchema = z.object({
+  /** 主办单位 line. */
+  hostText: z.string(),
+  /** Years after ©, e.g. `2018-2022`. */
+  copyrightYears: z.string(),
+  /** ICP 备案号, linked to the registration authority; null: none granted, none shown. */
+  filingNumber: z.string().nullable(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

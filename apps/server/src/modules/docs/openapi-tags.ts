@@ -32,6 +32,7 @@ const TAGS: Record<string, string> = {
   'portal/soft': '软件中心',
   'portal/news': '新闻资讯',
   'portal/stats': '门户首页',
+  'portal/site': '门户首页',
   'portal/cert': '证书查验',
   'center/company': '企业信息',
   'center/dept': '部门管理',

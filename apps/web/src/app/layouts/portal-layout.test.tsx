@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@coalsim/contract';
+import type { CurrentUser, SiteInfo } from '@coalsim/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,8 +26,14 @@ function userOfRole(role: number): CurrentUser {
   };
 }
 
+const SITE = {
+  hostText: '主办单位：某省煤炭工业协会',
+  copyrightYears: '2018-2026',
+  filingNumber: '晋ICP备12345678号-2',
+};
+
 /** The portal's own data calls, answered empty so the pages render without a network. */
-function mockPortal(user?: CurrentUser) {
+function mockPortal(user?: CurrentUser, site: SiteInfo = SITE) {
   Cookies.set('COALSIM_TOKEN', TOKEN);
   if (user) useUserStore.setState({ token: TOKEN });
   return mockApi({
@@ -37,6 +43,7 @@ function mockPortal(user?: CurrentUser) {
     'GET /api/dictDetail': empty,
     'GET /api/portal/soft': empty,
     'GET /api/portal/news': empty,
+    'GET /api/portal/site': { status: 200, data: site },
     'GET /api/portal/stats': {
       status: 200,
       data: { softCount: 0, vendorCount: 0, enterpriseCount: 0, userCount: 0, newsCount: 0 },
@@ -124,6 +131,28 @@ describe('portal navigation and role gates', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow);
     expect(within(footerNav()).queryByRole('link', { name: '注册账号' })).not.toBeInTheDocument();
     expect(within(footerNav()).getByRole('link', { name: '个人中心' })).toBeInTheDocument();
+  });
+
+  it("shows the operator's host, years and filing number in the footer, and no filing number when none is set", async () => {
+    mockPortal();
+    Cookies.remove('COALSIM_TOKEN');
+    const view = renderApp('/index');
+    await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow);
+    const footer = () => screen.getByRole('contentinfo');
+    expect(await within(footer()).findByText('主办单位：某省煤炭工业协会', {}, slow)).toBeInTheDocument();
+    expect(within(footer()).getByText(/© 2018-2026 CoalSim/)).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: '晋ICP备12345678号-2' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+    view.unmount();
+
+    mockPortal(undefined, { ...SITE, filingNumber: null });
+    renderApp('/index');
+    await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow);
+    expect(await within(footer()).findByText('主办单位：某省煤炭工业协会', {}, slow)).toBeInTheDocument();
+    expect(within(footer()).queryByRole('link', { name: /ICP/ })).not.toBeInTheDocument();
+    expect(within(footer()).queryByText(/备/)).not.toBeInTheDocument();
   });
 
   it('opens the gated sections to an enterprise user', async () => {

@@ -3,13 +3,9 @@ import { Link } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand/brand-mark';
 import { paths } from '../../../config/paths';
 import { settings } from '../../../config/settings';
-import { useSettingsStore } from '../../../stores/settings-store';
 import { useUserStore } from '../../../stores/user-store';
+import { SiteLegalLine } from '../site-legal-line';
 import styles from './portal-footer.module.css';
-
-// The same targets as the back office's footer (spec §2): one licence, one registration authority.
-const LICENSE_URL = 'https://www.apache.org/licenses/LICENSE-2.0';
-const REGISTRATION_URL = 'https://beian.miit.gov.cn/';
 
 const LINKS = [
   { label: '软件中心', to: paths.soft },
@@ -19,10 +15,8 @@ const LINKS = [
 /** Only for visitors: a signed-in user has an account already. */
 const REGISTER = { label: '注册账号', to: paths.register };
 
-/** Host organisation and registration number come from the layout settings, as in the back office. */
+/** The legal line is the back office's (host organisation, copyright, filing number). */
 export function PortalFooter() {
-  const footerTxt = useSettingsStore((s) => s.footerTxt);
-  const caseNumber = useSettingsStore((s) => s.caseNumber);
   const signedIn = useUserStore((s) => Boolean(s.token));
   const links = signedIn ? LINKS : [...LINKS, REGISTER];
   return (
@@ -46,18 +40,7 @@ export function PortalFooter() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <span>{footerTxt}</span>
-        <span>
-          © 2018-2022 {settings.title} ·{' '}
-          <a href={LICENSE_URL} target="_blank" rel="noopener noreferrer">
-            Apache License 2.0
-          </a>
-        </span>
-        {caseNumber && (
-          <a href={REGISTRATION_URL} target="_blank" rel="noopener noreferrer">
-            {caseNumber}
-          </a>
-        )}
+        <SiteLegalLine />
       </div>
     </footer>
   );
