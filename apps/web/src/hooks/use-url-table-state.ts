@@ -22,7 +22,9 @@ const MAX_PAGE = 100_000;
 const MAX_VALUE = 200;
 
 type FilterValues<F extends string> = Record<F, string[]>;
-type FilterChange<F extends string> = Partial<Record<F, string | readonly string[] | null | undefined>>;
+export type FilterChange<F extends string> = Partial<
+  Record<F, string | readonly string[] | null | undefined>
+>;
 
 /**
  * The query of the page this hook lives in. Pages stay mounted (hidden) while another tab is on
@@ -154,6 +156,8 @@ export function useUrlTableState<F extends string>(options: UrlTableOptions<F>) 
 
   return { page, size, sort, filters, query, setPage, setSort, setFilters, reset, sortOrderOf, tableProps };
 }
+
+export type UrlTableState<F extends string> = ReturnType<typeof useUrlTableState<F>>;
 
 function readFilters<F extends string>(
   params: URLSearchParams,

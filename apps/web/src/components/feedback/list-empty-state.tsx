@@ -5,7 +5,7 @@ import { EmptyState } from './empty-state';
 import styles from './list-empty-state.module.css';
 import { LoadFailed } from './load-failed';
 
-interface ListEmptyStateProps {
+export interface ListEmptyStateProps {
   /** The first page has not come yet: a blank under the table's spinner, never "nothing here". */
   pending: boolean;
   /** The query failed and there is nothing to show. */

@@ -1,13 +1,14 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { Grant } from '@coalsim/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { detailHref, paths } from '../../../config/paths';
-import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useMyGrants } from '../api/get-my-grants';
 import styles from '../components/access.module.css';
 import { EnterpriseAccountOnly } from '../components/enterprise-account-only';
@@ -79,58 +80,46 @@ const columns: TableColumnsType<Grant> = [
   },
 ];
 
+const EMPTY: ListEmptyTexts = {
+  icon: <AppstoreOutlined />,
+  failedTitle: '可用软件读取失败',
+  noMatch: { title: '没有符合条件的软件', description: '换个条件再查，或清除筛选查看全部。' },
+  nothingYet: {
+    title: '还没有可用的软件',
+    description:
+      '在软件中心打开一款软件，点击“申请使用”；开发单位批准后，它会和授权数量、有效期一起出现在这里。本企业通过考核的软件也会列在这里。',
+    actions: (
+      <LinkButton to={paths.soft} type="primary">
+        去软件中心
+      </LinkButton>
+    ),
+  },
+};
+
 /**
  * 我的接入: the software the enterprise may use (its own once they pass, others' once their vendor
  * approves) and the requests still waiting, with seats, validity and 启动 for those in force.
  */
 function MyGrants() {
   const table = useUrlTableState(TABLE_OPTIONS);
-  const { data, isPending, isFetching, isError, isPlaceholderData, refetch } = useMyGrants(table.query);
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const list = useMyGrants(table.query);
   return (
     <>
       <GrantFilters
         table={table}
-        refetch={refetch}
+        refetch={list.refetch}
         searchLabel="搜索软件"
         placeholder="软件或开发单位名称"
         statusLabel="授权状态"
       />
-      <Table<Grant>
+      <ListTable<Grant>
         aria-label="我的接入"
-        rowKey="id"
         size="middle"
+        table={table}
+        list={list}
+        empty={EMPTY}
         columns={columns}
-        dataSource={data?.content ?? []}
-        loading={isFetching}
         scroll={{ x: 960 }}
-        locale={{
-          emptyText: (
-            <ListEmptyState
-              pending={isPending}
-              failed={isError && !data}
-              filtered={hasFilters(table.filters)}
-              onRetry={() => void refetch()}
-              icon={<AppstoreOutlined />}
-              failedTitle="可用软件读取失败"
-              noMatch={{ title: '没有符合条件的软件', description: '换个条件再查，或清除筛选查看全部。' }}
-              nothingYet={{
-                title: '还没有可用的软件',
-                description:
-                  '在软件中心打开一款软件，点击“申请使用”；开发单位批准后，它会和授权数量、有效期一起出现在这里。本企业通过考核的软件也会列在这里。',
-                actions: (
-                  <LinkButton to={paths.soft} type="primary">
-                    去软件中心
-                  </LinkButton>
-                ),
-              }}
-            />
-          ),
-        }}
-        {...table.tableProps<Grant>(data?.totalElements ?? 0)}
       />
     </>
   );

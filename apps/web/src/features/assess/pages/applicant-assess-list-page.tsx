@@ -1,14 +1,15 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { ASSESS_STATUS_LABELS } from '@coalsim/contract';
 import type { ApplicantAssess } from '@coalsim/contract';
-import { Alert, Select, Table } from 'antd';
+import { Alert, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { paths } from '../../../config/paths';
-import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useApplicantAssessList } from '../api/get-applicant-assess-list';
 import { AssessStatusTag, formatTotal } from '../components/assess-status-tag';
 import { formatSlot } from '../utils/format-room-time';
@@ -87,16 +88,25 @@ const columns: TableColumnsType<ApplicantAssess> = [
   },
 ];
 
+const EMPTY: ListEmptyTexts = {
+  icon: <AuditOutlined />,
+  failedTitle: '考核读取失败',
+  noMatch: { title: '没有符合条件的考核', description: '换个状态再查，或清除筛选查看全部考核。' },
+  nothingYet: {
+    title: '还没有考核',
+    description: '在“应用管理”中提交软件的接入申请后，平台会安排专家考核；考核安排、进度与结果会显示在这里。',
+    actions: (
+      <LinkButton to={paths.centerSoft} type="primary">
+        去应用管理
+      </LinkButton>
+    ),
+  },
+};
+
 /** 我的考核: the enterprise's software assessments, newest first; the status filter is in the URL. */
 function ApplicantAssessList() {
   const table = useUrlTableState(TABLE_OPTIONS);
-  const { data, isPending, isFetching, isError, isPlaceholderData, refetch } = useApplicantAssessList(
-    table.query,
-  );
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const list = useApplicantAssessList(table.query);
   // Sent here by 考核详情 opened without an assessment (from the menu).
   const picking = (useLocation().state as { pick?: boolean } | null)?.pick === true;
   return (
@@ -120,38 +130,14 @@ function ApplicantAssessList() {
           onChange={(status?: string) => table.setFilters({ status })}
         />
       </div>
-      <Table<ApplicantAssess>
+      <ListTable<ApplicantAssess>
         aria-label="我的考核"
-        rowKey="id"
         size="middle"
+        table={table}
+        list={list}
+        empty={EMPTY}
         columns={columns}
-        dataSource={data?.content ?? []}
-        loading={isFetching}
         scroll={{ x: 1100 }}
-        locale={{
-          emptyText: (
-            <ListEmptyState
-              pending={isPending}
-              failed={isError && !data}
-              filtered={hasFilters(table.filters)}
-              onRetry={() => void refetch()}
-              icon={<AuditOutlined />}
-              failedTitle="考核读取失败"
-              noMatch={{ title: '没有符合条件的考核', description: '换个状态再查，或清除筛选查看全部考核。' }}
-              nothingYet={{
-                title: '还没有考核',
-                description:
-                  '在“应用管理”中提交软件的接入申请后，平台会安排专家考核；考核安排、进度与结果会显示在这里。',
-                actions: (
-                  <LinkButton to={paths.centerSoft} type="primary">
-                    去应用管理
-                  </LinkButton>
-                ),
-              }}
-            />
-          ),
-        }}
-        {...table.tableProps<ApplicantAssess>(data?.totalElements ?? 0)}
       />
     </>
   );

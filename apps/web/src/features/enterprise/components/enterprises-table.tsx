@@ -1,23 +1,36 @@
+import { ShopOutlined } from '@ant-design/icons';
 import type { Enterprise } from '@coalsim/contract';
-import { Button, Space, Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 
 import { EnterpriseStatusTag } from '../../../components/enterprise-status-tag/enterprise-status-tag';
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts, ListTableProps } from '../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../components/permission/permission';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ENTERPRISE_PERMISSIONS } from '../utils/enterprise-permissions';
 import { regionOf } from '../utils/region';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <ShopOutlined />,
+  failedTitle: '企业列表读取失败',
+  noMatch: {
+    title: '没有符合条件的企业',
+    description: '换个名称、信用代码或省份再搜，或点“重置”查看全部企业。',
+  },
+  nothingYet: {
+    title: '还没有企业注册',
+    description: '企业用户在注册页选择“企业用户”并填写企业名称和统一社会信用代码后，会出现在这里等待审核。',
+  },
+};
+
 interface EnterprisesTableProps {
-  rows: Enterprise[];
-  loading: boolean;
+  table: ListTableProps<Enterprise>['table'] & {
+    sortOrderOf: (field: string) => TableColumnsType<Enterprise>[number]['sortOrder'];
+  };
+  list: ListTableProps<Enterprise>['list'];
   density: TableDensity;
-  table: Pick<TableProps<Enterprise>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<Enterprise>[number]['sortOrder'];
-  /** What the table shows when no enterprise matches (or none has registered yet). */
-  empty: ReactNode;
   onVerify: (row: Enterprise) => void;
   onToggle: (row: Enterprise, enabled: boolean) => void;
   onDetail: (row: Enterprise) => void;
@@ -25,12 +38,9 @@ interface EnterprisesTableProps {
 
 /** The 企业管理 table: sorting on the server; 审核 and 停用/启用 only with enterprise:edit. */
 export function EnterprisesTable({
-  rows,
-  loading,
-  density,
   table,
-  sortOrderOf,
-  empty,
+  list,
+  density,
   onVerify,
   onToggle,
   onDetail,
@@ -43,7 +53,7 @@ export function EnterprisesTable({
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
       width: 170,
       ellipsis: true,
     },
@@ -69,7 +79,7 @@ export function EnterprisesTable({
       key: 'status',
       width: 100,
       sorter: true,
-      sortOrder: sortOrderOf('status'),
+      sortOrder: table.sortOrderOf('status'),
       render: (_, row) => <EnterpriseStatusTag status={row.status} reason={row.rejectReason} />,
     },
     {
@@ -91,7 +101,7 @@ export function EnterprisesTable({
       key: 'createTime',
       width: 160,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       render: formatDateTime,
     },
     {
@@ -126,17 +136,16 @@ export function EnterprisesTable({
   ];
 
   return (
-    <Table<Enterprise>
-      rowKey="id"
+    <ListTable<Enterprise>
+      aria-label="企业列表"
+      table={table}
+      list={list}
+      empty={EMPTY}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       size={density}
       // What the columns need at the back office's usual width (1440 with the sidebar); narrower
       // screens scroll the table, not the page.
       scroll={{ x: 1150 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

@@ -1,14 +1,13 @@
-import { DownloadOutlined, ShopOutlined } from '@ant-design/icons';
 import type { Enterprise } from '@coalsim/contract';
-import { App, Button, Card } from 'antd';
+import { App, Card } from 'antd';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/feedback/empty-state';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDownloadEnterprises } from '../api/download-enterprises';
 import { useEnterprises } from '../api/get-enterprises';
 import { useSetEnterpriseEnabled } from '../api/set-enterprise-enabled';
@@ -17,7 +16,6 @@ import { EnterpriseFilters } from '../components/enterprise-filters';
 import type { EnterpriseDrafts, EnterpriseFilterName } from '../components/enterprise-filters';
 import { EnterprisesTable } from '../components/enterprises-table';
 import { VerifyEnterpriseModal } from '../components/verify-enterprise-modal';
-import styles from './enterprises-page.module.css';
 
 const FILTERS: readonly EnterpriseFilterName[] = ['blurry', 'status', 'province', 'enabled'];
 const TABLE_OPTIONS = { filters: FILTERS, defaultSort: { field: 'id', direction: 'desc' } } as const;
@@ -36,13 +34,9 @@ export function EnterprisesPage() {
   const verifying = useFormDialog<Enterprise>();
   const detail = useFormDialog<Enterprise>();
 
-  const { data, isFetching, isPlaceholderData, refetch } = useEnterprises(table.query);
+  const list = useEnterprises(table.query);
   const setEnabled = useSetEnterpriseEnabled();
   const download = useDownloadEnterprises();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
 
   const drafts: EnterpriseDrafts = { blurry, province };
   const search = () => {
@@ -50,7 +44,7 @@ export function EnterprisesPage() {
     // Searching the same again means "look again".
     const same = (typed: string, name: 'blurry' | 'province') =>
       typed.trim() === (table.filters[name][0] ?? '');
-    if (same(blurry, 'blurry') && same(province, 'province')) void refetch();
+    if (same(blurry, 'blurry') && same(province, 'province')) void list.refetch();
   };
 
   const toggle = (row: Enterprise, enabled: boolean) =>
@@ -68,10 +62,6 @@ export function EnterprisesPage() {
           .then(() => void message.success(enabled ? '已启用' : '已停用'))
           .catch(() => undefined),
     });
-
-  // The export takes the filters and order of the list, not its page.
-  const { page: _page, size: _size, ...exportQuery } = table.query;
-  const filtered = FILTERS.some((name) => table.filters[name].length > 0);
 
   return (
     <Card variant="borderless">
@@ -91,42 +81,20 @@ export function EnterprisesPage() {
         onSearch={search}
         onReset={table.reset}
         actions={
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            loading={download.isPending}
-            onClick={() => download.mutate(exportQuery)}
-          >
-            导出
-          </Button>
+          <ExportButton
+            exporting={download.isPending}
+            onExport={() => download.mutate(exportQueryOf(table.query))}
+          />
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <EnterprisesTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps<Enterprise>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
-        empty={
-          // Until the first answer the spinner shows over a blank space, not over "nothing here".
-          data === undefined ? (
-            <div className={styles.waiting} />
-          ) : (
-            <EmptyState
-              level={2}
-              icon={<ShopOutlined />}
-              title={filtered ? '没有符合条件的企业' : '还没有企业注册'}
-              description={
-                filtered
-                  ? '换个名称、信用代码或省份再搜，或点“重置”查看全部企业。'
-                  : '企业用户在注册页选择“企业用户”并填写企业名称和统一社会信用代码后，会出现在这里等待审核。'
-              }
-            />
-          )
-        }
         onVerify={(row) => verifying.show(row)}
         onToggle={toggle}
         onDetail={(row) => detail.show(row)}

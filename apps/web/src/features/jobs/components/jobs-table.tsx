@@ -1,9 +1,11 @@
+import { FieldTimeOutlined } from '@ant-design/icons';
 import { JOB_HANDLERS } from '@coalsim/contract';
 import type { Job } from '@coalsim/contract';
-import { Button, Grid, Space, Table, Tooltip } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts, ListTableProps } from '../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../components/permission/permission';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -12,14 +14,24 @@ import { JOB_PERMISSIONS } from '../utils/job-permissions';
 import { JobStateTag, RunResultTag } from './job-tags';
 import styles from './jobs.module.css';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <FieldTimeOutlined />,
+  failedTitle: '定时任务读取失败',
+  noMatch: { title: '没有符合条件的任务', description: '换个名称或状态再查，或点“重置”查看全部任务。' },
+  nothingYet: {
+    title: '暂无定时任务',
+    description: '点击“新增”，选择一个处理程序并填写 Cron 表达式，任务就会按时运行。',
+  },
+};
+
 interface JobsTableProps {
-  rows: Job[];
+  table: ListTableProps<Job>['table'] & {
+    sortOrderOf: (field: string) => TableColumnsType<Job>[number]['sortOrder'];
+  };
+  list: ListTableProps<Job>['list'];
+  /** Off while the list polls after 立即执行: the spinner would blink every second. */
   loading: boolean;
   density: TableDensity;
-  table: Pick<TableProps<Job>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<Job>[number]['sortOrder'];
-  /** What the table shows without rows: loading, or nothing matching. */
-  empty: ReactNode;
   selected: number[];
   onSelect: (ids: number[]) => void;
   /** The job whose 立即执行 is on its way. */
@@ -37,12 +49,10 @@ interface JobsTableProps {
  * history) only the list permission.
  */
 export function JobsTable({
-  rows,
+  table,
+  list,
   loading,
   density,
-  table,
-  sortOrderOf,
-  empty,
   selected,
   onSelect,
   running,
@@ -65,7 +75,7 @@ export function JobsTable({
       dataIndex: 'jobName',
       key: 'jobName',
       sorter: true,
-      sortOrder: sortOrderOf('jobName'),
+      sortOrder: table.sortOrderOf('jobName'),
       width: 140,
       render: (name: string, row) => (
         <>
@@ -194,26 +204,17 @@ export function JobsTable({
   ];
 
   return (
-    <Table<Job>
+    <ListTable<Job>
       aria-label="定时任务"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={EMPTY}
       columns={columns}
-      dataSource={rows}
       loading={loading}
       size={density}
       // What the columns need beside the sidebar at 1440; narrower screens scroll the table, not the page.
       scroll={{ x: 1150 }}
-      locale={{ emptyText: empty }}
-      {...table}
-      rowSelection={
-        canDelete
-          ? {
-              selectedRowKeys: selected,
-              onChange: (keys) => onSelect(keys.map(Number)),
-              getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.jobName}` }),
-            }
-          : undefined
-      }
+      selection={canDelete ? { selected, onSelect, labelOf: (row) => row.jobName } : undefined}
     />
   );
 }

@@ -1,22 +1,16 @@
-import { DeleteOutlined, FieldTimeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Job } from '@coalsim/contract';
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useDeleteWithConfirm } from '../../../hooks/use-delete-with-confirm';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import {
-  exportQueryOf,
-  hasFilters,
-  useStepBackWhenEmpty,
-  useUrlTableState,
-} from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteJobs } from '../api/delete-jobs';
 import { useDownloadJobs } from '../api/download-jobs';
 import { useJobs } from '../api/get-jobs';
@@ -45,17 +39,13 @@ export const RUN_SUBMITTED = '已提交执行，稍后在执行记录中查看�
 export function JobsPage() {
   const { message } = App.useApp();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const [running, setRunning] = useState<number>();
   const form = useFormDialog<Job>();
   const history = useFormDialog<Job>();
   const poll = usePollWindow();
 
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useJobs(
-    table.query,
-    poll.interval,
-  );
+  const list = useJobs(table.query, poll.interval);
   const run = useRunJobNow();
   const toggle = useToggleJobPause();
   const remove = useDeleteJobs();
@@ -68,17 +58,7 @@ export function JobsPage() {
     question: (what) => `确定删除${what}吗？已有的执行记录会保留。`,
     remove: (ids) => remove.mutateAsync(ids),
   });
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
-
-  const search = () => {
-    setSelected([]);
-    table.setFilters({ blurry });
-    // Searching the same again means "look again".
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
+  const filter = useListSearch(table, { refetch: list.refetch, onChange: () => setSelected([]) });
 
   const runNow = (job: Job) => {
     setRunning(job.id);
@@ -96,45 +76,20 @@ export function JobsPage() {
       onSuccess: (after) => void message.success(after.isPause ? '已暂停' : '已恢复'),
     });
 
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<FieldTimeOutlined />}
-      failedTitle="定时任务读取失败"
-      noMatch={{
-        title: '没有符合条件的任务',
-        description: '换个名称或状态再查，或点“重置”查看全部任务。',
-      }}
-      nothingYet={{
-        title: '暂无定时任务',
-        description: '点击“新增”，选择一个处理程序并填写 Cron 表达式，任务就会按时运行。',
-      }}
-    />
-  );
-
   return (
     <Card variant="borderless">
       <TableToolbar
         filters={
           <JobFilters
             filters={table.filters}
-            blurry={blurry}
-            onBlurryChange={setBlurry}
-            onSearch={search}
-            onChange={(change) => {
-              setSelected([]);
-              table.setFilters({ blurry, ...change });
-            }}
+            blurry={filter.blurry}
+            onBlurryChange={filter.setBlurry}
+            onSearch={filter.search}
+            onChange={filter.change}
           />
         }
-        onSearch={search}
-        onReset={() => {
-          setSelected([]);
-          table.reset();
-        }}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <>
             <Permission value={JOB_PERMISSIONS.add}>
@@ -163,16 +118,14 @@ export function JobsPage() {
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <JobsTable
-        rows={data?.content ?? []}
-        loading={isFetching && !poll.interval}
+        table={table}
+        list={list}
+        loading={list.isFetching && !poll.interval}
         density={density}
-        table={table.tableProps<Job>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
-        empty={empty}
         selected={selected}
         onSelect={setSelected}
         running={running}

@@ -1,23 +1,21 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { Log, Page } from '@coalsim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
-import { useDraft } from '../../../hooks/use-draft';
-import { exportQueryOf, hasFilters, useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
-import type { useUrlTableState } from '../../../hooks/use-url-table-state';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf } from '../../../hooks/use-url-table-state';
+import type { UrlTableState } from '../../../hooks/use-url-table-state';
 import type { LogsQuery } from '../api/get-logs';
 import { LogFilters } from './log-filters';
 import type { LogFilterName } from './log-filters';
 import { LogsTable } from './logs-table';
 import styles from './logs.module.css';
 
-type LogTableState = ReturnType<typeof useUrlTableState<LogFilterName>>;
+type LogTableState = UrlTableState<LogFilterName>;
 
 interface LogListProps {
   /** The page's title, naming its table. */
@@ -52,36 +50,18 @@ export function LogList({
   nothingYet,
   onDetail,
 }: LogListProps) {
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = result;
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
-
-  const search = () => {
-    table.setFilters({ blurry });
-    // Searching the same again means "look again".
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  const filter = useListSearch(table, { refetch: result.refetch });
+  const empty = {
+    icon: nothingYet.icon,
+    failedTitle: '日志读取失败',
+    noMatch: {
+      title: '没有符合条件的记录',
+      description: '换个关键词、请求方式或时间再查，或点“重置”查看全部记录。',
+    },
+    nothingYet,
+    waitingClassName: styles.loadingBlank,
   };
-
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={nothingYet.icon}
-      failedTitle="日志读取失败"
-      noMatch={{
-        title: '没有符合条件的记录',
-        description: '换个关键词、请求方式或时间再查，或点“重置”查看全部记录。',
-      }}
-      nothingYet={nothingYet}
-      waitingClassName={styles.loadingBlank}
-    />
-  );
 
   return (
     <>
@@ -91,35 +71,25 @@ export function LogList({
             names={names}
             methods={methods}
             filters={table.filters}
-            blurry={blurry}
-            onBlurryChange={setBlurry}
-            onSearch={search}
-            onChange={(change) => table.setFilters({ blurry, ...change })}
+            blurry={filter.blurry}
+            onBlurryChange={filter.setBlurry}
+            onSearch={filter.search}
+            onChange={filter.change}
           />
         }
-        onSearch={search}
-        onReset={table.reset}
-        actions={
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            loading={exporting}
-            onClick={() => onExport(exportQueryOf(table.query))}
-          >
-            导出
-          </Button>
-        }
+        onSearch={filter.search}
+        onReset={filter.reset}
+        actions={<ExportButton exporting={exporting} onExport={() => onExport(exportQueryOf(table.query))} />}
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void result.refetch()}
+        refreshing={result.isFetching}
       />
       <LogsTable
         label={label}
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={result}
         density={density}
-        table={table.tableProps<Log>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
         empty={empty}
         onDetail={onDetail}
       />

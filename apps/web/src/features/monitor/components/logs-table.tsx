@@ -1,8 +1,9 @@
 import type { Log } from '@coalsim/contract';
-import { Button, Grid, Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts, ListTableProps } from '../../../components/list-table/list-table';
 import { LogResultTag } from '../../../components/log-result-tag/log-result-tag';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -13,13 +14,13 @@ const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'cyan', PUT: 
 interface LogsTableProps {
   /** The table's accessible name: the page's title. */
   label: string;
-  rows: Log[];
-  loading: boolean;
+  table: ListTableProps<Log>['table'] & {
+    sortOrderOf: (field: string) => TableColumnsType<Log>[number]['sortOrder'];
+  };
+  list: ListTableProps<Log>['list'];
   density: TableDensity;
-  table: Pick<TableProps<Log>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<Log>[number]['sortOrder'];
-  /** What the table shows without rows: loading, failed, or nothing recorded (yet). */
-  empty: ReactNode;
+  /** What the table says without rows: nothing recorded (yet), or nothing matching. */
+  empty: ListEmptyTexts;
   /** 异常日志's 详情 (the stack); without it the table has no such column. */
   onDetail?: ((row: Log) => void) | undefined;
 }
@@ -28,16 +29,7 @@ interface LogsTableProps {
  * The table of 操作日志 and 异常日志: one row per recorded call, newest first unless sorted on the
  * server; a row expands to its parameters, request id and failure reason.
  */
-export function LogsTable({
-  label,
-  rows,
-  loading,
-  density,
-  table,
-  sortOrderOf,
-  empty,
-  onDetail,
-}: LogsTableProps) {
+export function LogsTable({ label, table, list, density, empty, onDetail }: LogsTableProps) {
   // Pinned columns would fill a phone's width and leave no room to scroll the others through.
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<Log> = [
@@ -47,7 +39,7 @@ export function LogsTable({
       key: 'createTime',
       width: 165,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       render: formatDateTime,
     },
     { title: '用户名', dataIndex: 'username', key: 'username', width: 110, ellipsis: true, render: orDash },
@@ -69,7 +61,7 @@ export function LogsTable({
       width: 80,
       align: 'right',
       sorter: true,
-      sortOrder: sortOrderOf('time'),
+      sortOrder: table.sortOrderOf('time'),
       render: (ms: number) => `${ms} ms`,
     },
     {
@@ -80,7 +72,7 @@ export function LogsTable({
       fixed: pin,
       width: 96,
       sorter: true,
-      sortOrder: sortOrderOf('status'),
+      sortOrder: table.sortOrderOf('status'),
       render: (status: number, row) => <LogResultTag status={status} message={row.message} />,
     },
     ...(onDetail
@@ -101,18 +93,16 @@ export function LogsTable({
   ];
 
   return (
-    <Table<Log>
+    <ListTable<Log>
       aria-label={label}
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={empty}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       size={density}
       // Fits 1440 px beside the sidebar; narrower screens scroll, with 结果 and 详情 pinned above a phone.
       scroll={{ x: onDetail ? 1250 : 1150 }}
-      locale={{ emptyText: empty }}
       expandable={{ expandedRowRender: (row) => <LogDetail log={row} /> }}
-      {...table}
     />
   );
 }

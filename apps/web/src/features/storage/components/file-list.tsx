@@ -1,18 +1,18 @@
-import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Page, StorageFile } from '@coalsim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useDeleteWithConfirm } from '../../../hooks/use-delete-with-confirm';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { exportQueryOf, hasFilters, useStepBackWhenEmpty } from '../../../hooks/use-url-table-state';
-import type { useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf } from '../../../hooks/use-url-table-state';
+import type { UrlTableState } from '../../../hooks/use-url-table-state';
 import type { StorageQuery } from '../api/get-storage-files';
 import { STORAGE_PERMISSIONS } from '../utils/storage-permissions';
 import { RenameFileModal } from './rename-file-modal';
@@ -28,7 +28,7 @@ interface FileListProps {
   label: string;
   /** Where 上传 sends files. */
   target: 'local' | 's3';
-  table: ReturnType<typeof useUrlTableState<StorageFilterName>>;
+  table: UrlTableState<StorageFilterName>;
   /** The list's query, driven by `table.query`. */
   result: UseQueryResult<Page<StorageFile>>;
   /** False hides 上传 (the S3 store is not configured). */
@@ -56,7 +56,6 @@ export function FileList({
   exporting = false,
 }: FileListProps) {
   const mayUpload = useCheckPermission()(STORAGE_PERMISSIONS.add) && canUpload;
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const {
     selected,
@@ -69,41 +68,24 @@ export function FileList({
   const [previewing, setPreviewing] = useState<number>();
   const uploading = useFormDialog<never>();
   const renaming = useFormDialog<StorageFile>();
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = result;
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: result.refetch, onChange: () => setSelected([]) });
 
-  const search = () => {
-    setSelected([]);
-    table.setFilters({ blurry });
-    // Searching the same again means "look again".
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
+  const empty = {
+    icon: <UploadOutlined />,
+    failedTitle: '文件列表读取失败',
+    noMatch: {
+      title: '没有符合条件的文件',
+      description: '换个名称、类型或上传时间再查，或点“重置”查看全部文件。',
+    },
+    nothingYet: {
+      title: '暂无文件',
+      description: mayUpload
+        ? '点击“上传”添加：图片、PDF、Office 文档、文本或 zip 压缩包。'
+        : canUpload
+          ? '有上传权限的用户上传文件后，会列在这里。'
+          : '配置 S3 存储后，上传到 S3 的文件会列在这里。',
+    },
   };
-
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<UploadOutlined />}
-      failedTitle="文件列表读取失败"
-      noMatch={{
-        title: '没有符合条件的文件',
-        description: '换个名称、类型或上传时间再查，或点“重置”查看全部文件。',
-      }}
-      nothingYet={{
-        title: '暂无文件',
-        description: mayUpload
-          ? '点击“上传”添加：图片、PDF、Office 文档、文本或 zip 压缩包。'
-          : canUpload
-            ? '有上传权限的用户上传文件后，会列在这里。'
-            : '配置 S3 存储后，上传到 S3 的文件会列在这里。',
-      }}
-    />
-  );
 
   return (
     <>
@@ -111,20 +93,14 @@ export function FileList({
         filters={
           <StorageFilters
             filters={table.filters}
-            blurry={blurry}
-            onBlurryChange={setBlurry}
-            onSearch={search}
-            onChange={(change) => {
-              setSelected([]);
-              table.setFilters({ blurry, ...change });
-            }}
+            blurry={filter.blurry}
+            onBlurryChange={filter.setBlurry}
+            onSearch={filter.search}
+            onChange={filter.change}
           />
         }
-        onSearch={search}
-        onReset={() => {
-          setSelected([]);
-          table.reset();
-        }}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <>
             {mayUpload && (
@@ -144,28 +120,20 @@ export function FileList({
               </Button>
             </Permission>
             {onExport && (
-              <Button
-                icon={<DownloadOutlined aria-hidden />}
-                loading={exporting}
-                onClick={() => onExport(exportQueryOf(table.query))}
-              >
-                导出
-              </Button>
+              <ExportButton exporting={exporting} onExport={() => onExport(exportQueryOf(table.query))} />
             )}
           </>
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void result.refetch()}
+        refreshing={result.isFetching}
       />
       <StorageTable
         label={label}
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={result}
         density={density}
-        table={table.tableProps<StorageFile>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
         empty={empty}
         selected={selected}
         onSelect={setSelected}

@@ -1,8 +1,9 @@
 import type { StorageFile } from '@coalsim/contract';
-import { Button, Grid, Space, Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts, ListTableProps } from '../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../components/permission/permission';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -21,13 +22,13 @@ const CATEGORY_COLORS: Record<StorageFile['category'], string> = {
 interface StorageTableProps {
   /** The table's accessible name. */
   label: string;
-  rows: StorageFile[];
-  loading: boolean;
+  table: ListTableProps<StorageFile>['table'] & {
+    sortOrderOf: (field: string) => TableColumnsType<StorageFile>[number]['sortOrder'];
+  };
+  list: ListTableProps<StorageFile>['list'];
   density: TableDensity;
-  table: Pick<TableProps<StorageFile>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<StorageFile>[number]['sortOrder'];
-  /** What the table shows without rows: loading, failed, or nothing uploaded (yet). */
-  empty: ReactNode;
+  /** What the table says without rows (the next step depends on the tab and the permissions). */
+  empty: ListEmptyTexts;
   selected: number[];
   onSelect: (ids: number[]) => void;
   /** The image whose full-size preview is open. */
@@ -44,11 +45,9 @@ interface StorageTableProps {
  */
 export function StorageTable({
   label,
-  rows,
-  loading,
-  density,
   table,
-  sortOrderOf,
+  list,
+  density,
   empty,
   selected,
   onSelect,
@@ -69,7 +68,7 @@ export function StorageTable({
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
       width: 220,
       render: (name: string, row) => (
         <>
@@ -114,7 +113,7 @@ export function StorageTable({
       width: 100,
       align: 'right',
       sorter: true,
-      sortOrder: sortOrderOf('size'),
+      sortOrder: table.sortOrderOf('size'),
       render: formatFileSize,
     },
     {
@@ -139,7 +138,7 @@ export function StorageTable({
       key: 'createTime',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       render: formatDateTime,
     },
     {
@@ -190,26 +189,16 @@ export function StorageTable({
   ];
 
   return (
-    <Table<StorageFile>
+    <ListTable<StorageFile>
       aria-label={label}
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={empty}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       size={density}
       // What the columns need beside the sidebar at 1440; narrower screens scroll the table, not the page.
       scroll={{ x: 1100 }}
-      locale={{ emptyText: empty }}
-      {...table}
-      rowSelection={
-        canDelete
-          ? {
-              selectedRowKeys: selected,
-              onChange: (keys) => onSelect(keys.map(Number)),
-              getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.name}` }),
-            }
-          : undefined
-      }
+      selection={canDelete ? { selected, onSelect, labelOf: (row) => row.name } : undefined}
     />
   );
 }

@@ -9,9 +9,9 @@ import type { TableDensity } from '../../../components/table-toolbar/table-toolb
 import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDeleteWithConfirm } from '../../../hooks/use-delete-with-confirm';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { exportQueryOf, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useUserStore } from '../../../stores/user-store';
 import { useDeleteUsers } from '../api/users/delete-users';
 import { useDownloadUsers } from '../api/users/download-users';
@@ -52,13 +52,12 @@ export function UsersPage() {
   const { modal } = App.useApp();
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const drawer = useFormDialog<User>();
   const [passwords, setPasswords] = useState<OneTimePassword[]>([]);
   const currentUserId = useUserStore((s) => s.user?.id);
 
-  const { data, isFetching, isPlaceholderData, refetch } = useUsers(table.query);
+  const list = useUsers(table.query);
   const update = useUpdateUser();
   const remove = useDeleteUsers();
   const reset = useResetUserPasswords();
@@ -71,17 +70,7 @@ export function UsersPage() {
     question: (what) => `确定删除${what}吗？`,
     remove: (ids) => remove.mutateAsync(ids),
   });
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
-
-  const search = () => {
-    setSelected([]);
-    table.setFilters({ blurry });
-    // Searching the same again means "look again".
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
+  const filter = useListSearch(table, { refetch: list.refetch, onChange: () => setSelected([]) });
 
   const toggle = (user: User, enabled: boolean) =>
     void modal.confirm({
@@ -120,20 +109,14 @@ export function UsersPage() {
         filters={
           <UserFilters
             filters={table.filters}
-            blurry={blurry}
-            onBlurryChange={setBlurry}
-            onSearch={search}
-            onChange={(change) => {
-              setSelected([]);
-              table.setFilters({ blurry, ...change });
-            }}
+            blurry={filter.blurry}
+            onBlurryChange={filter.setBlurry}
+            onSearch={filter.search}
+            onChange={filter.change}
           />
         }
-        onSearch={search}
-        onReset={() => {
-          setSelected([]);
-          table.reset();
-        }}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <>
             <AddButton permission={SYSTEM_PERMISSIONS.user.add} onClick={() => drawer.show()} />
@@ -164,15 +147,13 @@ export function UsersPage() {
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <UsersTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps<User>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
         selected={selected}
         onSelect={setSelected}
         currentUserId={currentUserId}

@@ -1,10 +1,13 @@
+import { UserOutlined } from '@ant-design/icons';
 import { ACCOUNT_TYPE_LABELS } from '@coalsim/contract';
 import type { User } from '@coalsim/contract';
-import { Switch, Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import { Switch, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 
 import { DictTag } from '../../../../components/dict-tag/dict-tag';
 import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
+import { ListTable } from '../../../../components/list-table/list-table';
+import type { ListEmptyTexts, ListTableProps } from '../../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { useDict } from '../../../../hooks/use-dict';
@@ -13,12 +16,22 @@ import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
 
 export const USER_STATUS_DICT = 'user_status';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <UserOutlined />,
+  failedTitle: '用户列表读取失败',
+  noMatch: {
+    title: '没有符合条件的用户',
+    description: '换个关键词、状态、角色或创建时间再查，或点“重置”查看全部用户。',
+  },
+  nothingYet: { title: '暂无用户', description: '点击“新增”创建用户，并为其分配角色。' },
+};
+
 interface UsersTableProps {
-  rows: User[];
-  loading: boolean;
+  table: ListTableProps<User>['table'] & {
+    sortOrderOf: (field: string) => TableColumnsType<User>[number]['sortOrder'];
+  };
+  list: ListTableProps<User>['list'];
   density: TableDensity;
-  table: Pick<TableProps<User>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<User>[number]['sortOrder'];
   selected: number[];
   onSelect: (ids: number[]) => void;
   /** The signed-in user: not deletable, not disableable from here. */
@@ -30,11 +43,9 @@ interface UsersTableProps {
 
 /** The 用户管理 table: sorting on the server, state column from the user_status dictionary. */
 export function UsersTable({
-  rows,
-  loading,
-  density,
   table,
-  sortOrderOf,
+  list,
+  density,
   selected,
   onSelect,
   currentUserId,
@@ -54,7 +65,7 @@ export function UsersTable({
       dataIndex: 'username',
       key: 'username',
       sorter: true,
-      sortOrder: sortOrderOf('username'),
+      sortOrder: table.sortOrderOf('username'),
       width: 130,
     },
     {
@@ -62,7 +73,7 @@ export function UsersTable({
       dataIndex: 'nickName',
       key: 'nickName',
       sorter: true,
-      sortOrder: sortOrderOf('nickName'),
+      sortOrder: table.sortOrderOf('nickName'),
       width: 120,
     },
     {
@@ -99,7 +110,7 @@ export function UsersTable({
       key: 'enabled',
       width: 100,
       sorter: true,
-      sortOrder: sortOrderOf('enabled'),
+      sortOrder: table.sortOrderOf('enabled'),
       // The labels come from the user_status dictionary (values "true"/"false").
       render: (enabled: boolean, row) =>
         canEdit && !protectedRow(row) ? (
@@ -121,7 +132,7 @@ export function UsersTable({
       key: 'createTime',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       render: formatDateTime,
     },
     editDeleteColumn({
@@ -135,24 +146,15 @@ export function UsersTable({
   ];
 
   return (
-    <Table<User>
-      rowKey="id"
+    <ListTable<User>
+      aria-label="用户列表"
+      table={table}
+      list={list}
+      empty={EMPTY}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       size={density}
       scroll={{ x: 1100 }}
-      {...table}
-      rowSelection={
-        selectable
-          ? {
-              selectedRowKeys: selected,
-              fixed: true,
-              onChange: (keys) => onSelect(keys.map(Number)),
-              getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.username}` }),
-            }
-          : undefined
-      }
+      selection={selectable ? { selected, onSelect, labelOf: (row) => row.username, fixed: true } : undefined}
     />
   );
 }
