@@ -60,7 +60,23 @@ describe('<ListTable>', () => {
     expect(within(table).getByText('清理')).toBeInTheDocument();
     expect(screen.getByText('共 11 条')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 清理' }));
-    expect(onSelect).toHaveBeenCalledWith([7]);
+    expect(onSelect).toHaveBeenCalledWith([7], [{ id: 7, name: '清理' }]);
+  });
+
+  it('chooses one row with radios, and shows the rows it is given (a tree with its children)', () => {
+    const onSelect = vi.fn();
+    render(
+      <ListTable<Row>
+        table={tableState(1)}
+        list={listOf({ content: [{ id: 7, name: '清理' }], totalElements: 1 })}
+        dataSource={[{ id: 7, name: '清理（含下级）' }]}
+        empty={EMPTY}
+        columns={columns}
+        selection={{ type: 'radio', selected: [], onSelect, labelOf: (row) => row.name }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '选择 清理（含下级）' }));
+    expect(onSelect).toHaveBeenCalledWith([7], [{ id: 7, name: '清理（含下级）' }]);
   });
 
   it('says nothing is there yet without filters, and nothing matches with them', () => {

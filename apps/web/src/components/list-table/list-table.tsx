@@ -11,13 +11,24 @@ import type { ListEmptyStateProps } from '../feedback/list-empty-state';
 /** The texts of a list without rows; which one shows is ListEmptyState's choice. */
 export type ListEmptyTexts = Omit<ListEmptyStateProps, 'pending' | 'failed' | 'filtered' | 'onRetry'>;
 
-/** Rows ticked for batch actions, by id; `labelOf` names a row's checkbox (选择 <label>). */
+/** What ListTable takes from useUrlTableState. */
+export type ListTableState = Pick<UrlTableState<string>, 'page' | 'size' | 'setPage' | 'tableProps'> & {
+  filters: Record<string, readonly string[]>;
+};
+
+/** The same for a table whose columns sort on the server: each column's `sortOrder` too. */
+export type SortedListTableState = ListTableState & Pick<UrlTableState<string>, 'sortOrderOf'>;
+
+/** Rows ticked for batch actions (or the one chosen), by id; `labelOf` names a row's checkbox (选择 <label>). */
 export interface ListSelection<Row> {
   selected: number[];
-  onSelect: (ids: number[]) => void;
+  /** The ticked ids, and their rows for a page that needs more than the id. */
+  onSelect: (ids: number[], rows: Row[]) => void;
   labelOf: (row: Row) => string;
   /** Keep the checkboxes in view while the table scrolls sideways. */
   fixed?: boolean;
+  /** `radio`: one row is chosen (the role or dictionary whose details show beside the list). */
+  type?: 'checkbox' | 'radio';
 }
 
 export interface ListTableProps<Row extends object> extends Omit<
@@ -25,9 +36,7 @@ export interface ListTableProps<Row extends object> extends Omit<
   'dataSource' | 'pagination' | 'onChange' | 'locale' | 'rowSelection'
 > {
   /** The page, size, sort and filters kept in the URL (useUrlTableState). */
-  table: Pick<UrlTableState<string>, 'page' | 'size' | 'setPage' | 'tableProps'> & {
-    filters: Record<string, readonly string[]>;
-  };
+  table: ListTableState;
   /** The list's query: one page of rows and the total. */
   list: Pick<
     UseQueryResult<Page<Row>>,
@@ -35,6 +44,8 @@ export interface ListTableProps<Row extends object> extends Omit<
   >;
   empty: ListEmptyTexts;
   selection?: ListSelection<Row>;
+  /** The page's rows unless given: a tree table gives them with the children it has loaded. */
+  dataSource?: readonly Row[];
 }
 
 /**
@@ -48,6 +59,7 @@ export function ListTable<Row extends object>({
   list,
   empty,
   selection,
+  dataSource,
   rowKey = 'id',
   loading,
   ...rest
@@ -60,7 +72,7 @@ export function ListTable<Row extends object>({
   return (
     <Table<Row>
       rowKey={rowKey}
-      dataSource={data?.content ?? []}
+      dataSource={dataSource ?? data?.content ?? []}
       loading={loading ?? isFetching}
       locale={{
         emptyText: (
@@ -76,9 +88,10 @@ export function ListTable<Row extends object>({
       {...table.tableProps<Row>(data?.totalElements ?? 0)}
       rowSelection={
         selection && {
+          type: selection.type,
           selectedRowKeys: selection.selected,
           fixed: selection.fixed,
-          onChange: (keys) => selection.onSelect(keys.map(Number)),
+          onChange: (keys, rows) => selection.onSelect(keys.map(Number), rows),
           getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.labelOf(row)}` }),
         }
       }

@@ -1,14 +1,12 @@
 import { Input, Select } from 'antd';
 
-import { useDraft } from '../../../hooks/use-draft';
-import type { useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import type { UrlTableState } from '../../../hooks/use-url-table-state';
 import styles from './access.module.css';
 import { GRANT_STATUS_OPTIONS } from './grant-status';
 
-type GrantTable = ReturnType<typeof useUrlTableState<'status' | 'blurry'>>;
-
 interface Props {
-  table: GrantTable;
+  table: UrlTableState<'status' | 'blurry'>;
   /** Searching the same words again reloads: the list may have changed meanwhile. */
   refetch: () => unknown;
   searchLabel: string;
@@ -18,11 +16,7 @@ interface Props {
 
 /** The grant lists' filter bar (我的接入 and 使用申请): words and a status, both in the URL. */
 export function GrantFilters({ table, refetch, searchLabel, placeholder, statusLabel }: Props) {
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
+  const filter = useListSearch(table, { refetch });
   return (
     <div className={styles.filters} role="search">
       <Input.Search
@@ -30,9 +24,9 @@ export function GrantFilters({ table, refetch, searchLabel, placeholder, statusL
         placeholder={placeholder}
         allowClear
         maxLength={50}
-        value={blurry}
-        onChange={(e) => setBlurry(e.target.value)}
-        onSearch={search}
+        value={filter.blurry}
+        onChange={(e) => filter.setBlurry(e.target.value)}
+        onSearch={filter.search}
       />
       <Select
         aria-label={statusLabel}
@@ -40,7 +34,7 @@ export function GrantFilters({ table, refetch, searchLabel, placeholder, statusL
         allowClear
         value={table.filters.status[0]}
         options={GRANT_STATUS_OPTIONS}
-        onChange={(status?: string) => table.setFilters({ blurry, status })}
+        onChange={(status?: string) => filter.change({ status })}
       />
     </div>
   );

@@ -1,13 +1,14 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { GrantRequest } from '@coalsim/contract';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { paths } from '../../../config/paths';
-import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useGrantRequests } from '../api/get-grant-requests';
 import { formatMinute } from '../utils/access-format';
 import styles from './access.module.css';
@@ -19,16 +20,28 @@ import { GrantStatusTag, validityText } from './grant-status';
 // `r` keeps this tab's page and filters apart from 接入申请's in the same URL.
 const TABLE_OPTIONS = { filters: ['status', 'blurry'], prefix: 'r' } as const;
 
+const EMPTY: ListEmptyTexts = {
+  icon: <InboxOutlined />,
+  failedTitle: '使用申请读取失败',
+  noMatch: { title: '没有符合条件的使用申请', description: '换个条件再查，或清除筛选查看全部申请。' },
+  nothingYet: {
+    title: '还没有使用申请',
+    description:
+      '本企业的软件通过考核、在软件中心发布后，其他企业可以在软件详情页点击“申请使用”，申请会出现在这里等您批准。',
+    actions: (
+      <LinkButton to={paths.centerSoft} type="primary">
+        去应用管理
+      </LinkButton>
+    ),
+  },
+};
+
 /** 使用申请: other enterprises asking to use the vendor's software; pending ones get 批准 / 拒绝. */
 export function GrantRequests() {
   const table = useUrlTableState(TABLE_OPTIONS);
-  const { data, isPending, isFetching, isError, isPlaceholderData, refetch } = useGrantRequests(table.query);
+  const list = useGrantRequests(table.query);
   const [deciding, setDeciding] = useState<{ request: GrantRequest; kind: GrantDecisionKind; key: number }>();
   const [open, setOpen] = useState(false);
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
   const decide = (request: GrantRequest, kind: GrantDecisionKind) => {
     setDeciding((d) => ({ request, kind, key: (d?.key ?? 0) + 1 }));
     setOpen(true);
@@ -91,46 +104,19 @@ export function GrantRequests() {
     <>
       <GrantFilters
         table={table}
-        refetch={refetch}
+        refetch={list.refetch}
         searchLabel="搜索使用申请"
         placeholder="企业或软件名称"
         statusLabel="审批状态"
       />
-      <Table<GrantRequest>
+      <ListTable<GrantRequest>
         aria-label="使用申请"
-        rowKey="id"
         size="middle"
+        table={table}
+        list={list}
+        empty={EMPTY}
         columns={columns}
-        dataSource={data?.content ?? []}
-        loading={isFetching}
         scroll={{ x: 1000 }}
-        locale={{
-          emptyText: (
-            <ListEmptyState
-              pending={isPending}
-              failed={isError && !data}
-              filtered={hasFilters(table.filters)}
-              onRetry={() => void refetch()}
-              icon={<InboxOutlined />}
-              failedTitle="使用申请读取失败"
-              noMatch={{
-                title: '没有符合条件的使用申请',
-                description: '换个条件再查，或清除筛选查看全部申请。',
-              }}
-              nothingYet={{
-                title: '还没有使用申请',
-                description:
-                  '本企业的软件通过考核、在软件中心发布后，其他企业可以在软件详情页点击“申请使用”，申请会出现在这里等您批准。',
-                actions: (
-                  <LinkButton to={paths.centerSoft} type="primary">
-                    去应用管理
-                  </LinkButton>
-                ),
-              }}
-            />
-          ),
-        }}
-        {...table.tableProps<GrantRequest>(data?.totalElements ?? 0)}
       />
       <GrantDecisionDialog
         key={deciding?.key}

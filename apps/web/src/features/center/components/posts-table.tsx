@@ -1,35 +1,39 @@
+import { IdcardOutlined } from '@ant-design/icons';
 import type { Post } from '@coalsim/contract';
-import { Button, Grid, Space, Table, Tag } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space, Tag } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
 import { formatDateTime } from '../../../lib/format-date-time';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <IdcardOutlined />,
+  failedTitle: '岗位读取失败',
+  noMatch: { title: '没有符合条件的岗位', description: '换个名称或状态再查，或点“重置”查看全部岗位。' },
+  nothingYet: {
+    title: '还没有岗位',
+    description: '点击“新增”添加采煤机司机、通风工等岗位，供员工档案选用。',
+  },
+};
+
 interface PostsTableProps {
-  rows: Post[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<Post>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<Post>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
-  empty: ReactNode;
   onEdit: (post: Post) => void;
   onDelete: (post: Post) => void;
 }
 
 /** 岗位管理's table: paged and sorted on the server. */
-export function PostsTable({
-  rows,
-  loading,
-  density,
-  table,
-  sortOrderOf,
-  empty,
-  onEdit,
-  onDelete,
-}: PostsTableProps) {
+export function PostsTable({ table, list, density, onEdit, onDelete }: PostsTableProps) {
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<Post> = [
-    { title: '岗位名称', dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrderOf('name') },
+    { title: '岗位名称', dataIndex: 'name', key: 'name', sorter: true, sortOrder: table.sortOrderOf('name') },
     { title: '在岗员工', dataIndex: 'workerCount', key: 'workerCount', width: 100, align: 'right' },
     {
       title: '排序',
@@ -38,7 +42,7 @@ export function PostsTable({
       width: 90,
       align: 'right',
       sorter: true,
-      sortOrder: sortOrderOf('sort'),
+      sortOrder: table.sortOrderOf('sort'),
     },
     {
       title: '状态',
@@ -53,7 +57,7 @@ export function PostsTable({
       key: 'createTime',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       render: (v: string) => formatDateTime(v),
     },
     {
@@ -74,16 +78,14 @@ export function PostsTable({
     },
   ];
   return (
-    <Table<Post>
+    <ListTable<Post>
       aria-label="岗位"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={EMPTY}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 720 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

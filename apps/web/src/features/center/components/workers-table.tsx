@@ -1,18 +1,38 @@
+import { TeamOutlined } from '@ant-design/icons';
 import { WORKER_STATUS_LABELS } from '@coalsim/contract';
 import type { Worker } from '@coalsim/contract';
-import { Button, Grid, Space, Table, Tag } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space, Tag } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 
+import { LinkButton } from '../../../components/link-button';
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
+import { paths } from '../../../config/paths';
 import styles from './org.module.css';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <TeamOutlined />,
+  failedTitle: '员工读取失败',
+  noMatch: { title: '没有符合条件的员工', description: '换个部门或条件再查，或点“重置”查看全部员工。' },
+  nothingYet: {
+    title: '还没有员工',
+    description: '逐个添加员工，或下载模板后用 Excel 批量导入。',
+    actions: (
+      <LinkButton to={paths.centerWorkerAdd} type="primary">
+        添加员工
+      </LinkButton>
+    ),
+  },
+};
+
 interface WorkersTableProps {
-  rows: Worker[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<Worker>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<Worker>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
-  empty: ReactNode;
   opening: number | undefined;
   onOpenAccount: (worker: Worker) => void;
   onEdit: (worker: Worker) => void;
@@ -23,8 +43,7 @@ const dash = (value: string | null | undefined) => value || <span className={sty
 
 /** 员工管理's table: the id card comes masked from the server; 账号 is the login or a way to open one. */
 export function WorkersTable(props: WorkersTableProps) {
-  const { rows, loading, density, table, sortOrderOf, empty, opening, onOpenAccount, onEdit, onDelete } =
-    props;
+  const { table, list, density, opening, onOpenAccount, onEdit, onDelete } = props;
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<Worker> = [
     {
@@ -33,7 +52,7 @@ export function WorkersTable(props: WorkersTableProps) {
       key: 'employeeNo',
       width: 110,
       sorter: true,
-      sortOrder: sortOrderOf('employeeNo'),
+      sortOrder: table.sortOrderOf('employeeNo'),
     },
     {
       title: '姓名',
@@ -41,7 +60,7 @@ export function WorkersTable(props: WorkersTableProps) {
       key: 'name',
       width: 100,
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
     },
     { title: '性别', dataIndex: 'gender', key: 'gender', width: 64, render: dash },
     { title: '手机号码', dataIndex: 'phone', key: 'phone', width: 130 },
@@ -69,7 +88,7 @@ export function WorkersTable(props: WorkersTableProps) {
       key: 'hiredOn',
       width: 120,
       sorter: true,
-      sortOrder: sortOrderOf('hiredOn'),
+      sortOrder: table.sortOrderOf('hiredOn'),
       render: dash,
     },
     {
@@ -112,16 +131,14 @@ export function WorkersTable(props: WorkersTableProps) {
     },
   ];
   return (
-    <Table<Worker>
+    <ListTable<Worker>
       aria-label="员工"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={EMPTY}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 1300 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

@@ -1,20 +1,15 @@
-import { DownloadOutlined, IdcardOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Post } from '@coalsim/contract';
 import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import {
-  exportQueryOf,
-  hasFilters,
-  useStepBackWhenEmpty,
-  useUrlTableState,
-} from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeletePosts } from '../api/delete-posts';
 import { useDownloadPosts } from '../api/download-posts';
 import { usePosts } from '../api/get-posts';
@@ -33,43 +28,18 @@ const STATE_OPTIONS = [
 function PostManager() {
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const dialog = useFormDialog<Post>();
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = usePosts(table.query);
+  const list = usePosts(table.query);
   const remove = useDeletePosts();
   const download = useDownloadPosts();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const confirmDelete = (post: Post) =>
     feedback.confirmDelete(`确定删除岗位“${post.name}”吗？`, async () => {
       await remove.mutateAsync([post.id]);
       feedback.success('deleted');
     });
-
-  const exportQuery = exportQueryOf(table.query);
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<IdcardOutlined />}
-      failedTitle="岗位读取失败"
-      noMatch={{ title: '没有符合条件的岗位', description: '换个名称或状态再查，或点“重置”查看全部岗位。' }}
-      nothingYet={{
-        title: '还没有岗位',
-        description: '点击“新增”添加采煤机司机、通风工等岗位，供员工档案选用。',
-      }}
-    />
-  );
 
   return (
     <>
@@ -81,9 +51,9 @@ function PostManager() {
               placeholder="岗位名称"
               allowClear
               maxLength={50}
-              value={blurry}
-              onChange={(e) => setBlurry(e.target.value)}
-              onPressEnter={search}
+              value={filter.blurry}
+              onChange={(e) => filter.setBlurry(e.target.value)}
+              onPressEnter={filter.search}
             />
             <Select
               aria-label="岗位状态"
@@ -91,38 +61,32 @@ function PostManager() {
               allowClear
               value={table.filters.enabled[0]}
               options={STATE_OPTIONS}
-              onChange={(value?: string) => table.setFilters({ blurry, enabled: value })}
+              onChange={(value?: string) => filter.change({ enabled: value })}
             />
           </>
         }
-        onSearch={search}
-        onReset={table.reset}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dialog.show()}>
               新增
             </Button>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={download.isPending}
-              onClick={() => download.mutate(exportQuery)}
-            >
-              导出
-            </Button>
+            <ExportButton
+              exporting={download.isPending}
+              onExport={() => download.mutate(exportQueryOf(table.query))}
+            />
           </>
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <PostsTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps<Post>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
-        empty={empty}
         onEdit={(post) => dialog.show(post)}
         onDelete={confirmDelete}
       />

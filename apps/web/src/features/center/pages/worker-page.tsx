@@ -1,22 +1,17 @@
-import { DownloadOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '@ant-design/icons';
 import type { Worker, WorkerAccount } from '@coalsim/contract';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { paths } from '../../../config/paths';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import {
-  exportQueryOf,
-  hasFilters,
-  useStepBackWhenEmpty,
-  useUrlTableState,
-} from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteWorkers } from '../api/delete-workers';
 import { useDownloadWorkers } from '../api/download-workers';
 import { useDepts } from '../api/get-depts';
@@ -42,26 +37,18 @@ function WorkerManager() {
   const { modal } = App.useApp();
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const edit = useFormDialog<Worker>();
   const [opened, setOpened] = useState<{ account: WorkerAccount; name: string }>();
   const [opening, setOpening] = useState<number>();
 
   const depts = useDepts();
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useWorkers(table.query);
+  const list = useWorkers(table.query);
   const remove = useDeleteWorkers();
   const download = useDownloadWorkers();
   const openAccount = useOpenWorkerAccount();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const confirmDelete = (w: Worker) =>
     feedback.confirmDelete(
       `确定删除员工“${w.name}”（工号 ${w.employeeNo}）吗？${w.account ? '其登录账号将被停用。' : ''}`,
@@ -85,28 +72,7 @@ function WorkerManager() {
       },
     });
 
-  const exportQuery = exportQueryOf(table.query);
   const deptId = table.filters.deptId[0] ? Number(table.filters.deptId[0]) : undefined;
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<TeamOutlined />}
-      failedTitle="员工读取失败"
-      noMatch={{ title: '没有符合条件的员工', description: '换个部门或条件再查，或点“重置”查看全部员工。' }}
-      nothingYet={{
-        title: '还没有员工',
-        description: '逐个添加员工，或下载模板后用 Excel 批量导入。',
-        actions: (
-          <LinkButton to={paths.centerWorkerAdd} type="primary">
-            添加员工
-          </LinkButton>
-        ),
-      }}
-    />
-  );
 
   return (
     <div className={styles.workerLayout}>
@@ -121,40 +87,34 @@ function WorkerManager() {
           filters={
             <WorkerFilters
               filters={table.filters}
-              blurry={blurry}
-              onBlurryChange={setBlurry}
-              onSearch={search}
-              onChange={(change) => table.setFilters({ blurry, ...change })}
+              blurry={filter.blurry}
+              onBlurryChange={filter.setBlurry}
+              onSearch={filter.search}
+              onChange={filter.change}
             />
           }
-          onSearch={search}
-          onReset={table.reset}
+          onSearch={filter.search}
+          onReset={filter.reset}
           actions={
             <>
               <LinkButton to={paths.centerWorkerAdd} type="primary" icon={<UserAddOutlined aria-hidden />}>
                 添加员工
               </LinkButton>
-              <Button
-                icon={<DownloadOutlined aria-hidden />}
-                loading={download.isPending}
-                onClick={() => download.mutate(exportQuery)}
-              >
-                导出
-              </Button>
+              <ExportButton
+                exporting={download.isPending}
+                onExport={() => download.mutate(exportQueryOf(table.query))}
+              />
             </>
           }
           density={density}
           onDensityChange={setDensity}
-          onRefresh={() => void refetch()}
-          refreshing={isFetching}
+          onRefresh={() => void list.refetch()}
+          refreshing={list.isFetching}
         />
         <WorkersTable
-          rows={data?.content ?? []}
-          loading={isFetching}
+          table={table}
+          list={list}
           density={density}
-          table={table.tableProps<Worker>(data?.totalElements ?? 0)}
-          sortOrderOf={table.sortOrderOf}
-          empty={empty}
           opening={opening}
           onOpenAccount={confirmOpenAccount}
           onEdit={(w) => edit.show(w)}

@@ -1,21 +1,25 @@
 import type { TrainPlan } from '@coalsim/contract';
-import { Button, Grid, Space, Table } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { LinkButton } from '../../../components/link-button';
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
 import { formatHours, formatPeriod } from '../utils/train-format';
 import { planDetailHref } from '../utils/train-paths';
 import { PlanStatusTag } from './plan-status-tag';
 
 interface PlansTableProps {
-  rows: TrainPlan[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<TrainPlan>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<TrainPlan>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
-  empty: ReactNode;
+  /** What the table says without rows (its 新增计划 opens the page's dialog). */
+  empty: ListEmptyTexts;
   publishing: number | undefined;
   onEdit: (plan: TrainPlan) => void;
   onPublish: (plan: TrainPlan) => void;
@@ -24,8 +28,7 @@ interface PlansTableProps {
 
 /** 培训计划's table: 编辑, 发布 and 删除 for drafts only; a published plan is read, not changed. */
 export function PlansTable(props: PlansTableProps) {
-  const { rows, loading, density, table, sortOrderOf, empty, publishing, onEdit, onPublish, onDelete } =
-    props;
+  const { table, list, density, empty, publishing, onEdit, onPublish, onDelete } = props;
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<TrainPlan> = [
     {
@@ -39,7 +42,7 @@ export function PlansTable(props: PlansTableProps) {
       key: 'startTime',
       width: 210,
       sorter: true,
-      sortOrder: sortOrderOf('startTime'),
+      sortOrder: table.sortOrderOf('startTime'),
       render: (_, p) => formatPeriod(p.startTime, p.endTime),
     },
     { title: '要求学时', key: 'hours', width: 90, render: (_, p) => `${formatHours(p.requiredHours)} 小时` },
@@ -96,16 +99,14 @@ export function PlansTable(props: PlansTableProps) {
     },
   ];
   return (
-    <Table<TrainPlan>
+    <ListTable<TrainPlan>
       aria-label="培训计划"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={empty}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 1100 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

@@ -1,9 +1,14 @@
 import { TRAIN_RECORD_SOURCE_LABELS } from '@coalsim/contract';
 import type { TrainRecord } from '@coalsim/contract';
-import { Button, Grid, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Grid, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
 import { formatDuration, formatMs } from '../utils/train-format';
 
 export const REPORTED_READ_ONLY = '软件上报的记录只读';
@@ -68,19 +73,18 @@ export function recordColumns(
 }
 
 interface RecordsTableProps {
-  rows: TrainRecord[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<TrainRecord>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<TrainRecord>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
-  empty: ReactNode;
+  /** What the table says without rows (its 新增记录 opens the page's dialog). */
+  empty: ListEmptyTexts;
   onEdit: (record: TrainRecord) => void;
   onDelete: (record: TrainRecord) => void;
 }
 
 /** 培训记录's table: 编辑 and 删除 for manual records; reported ones say they are read-only. */
 export function RecordsTable(props: RecordsTableProps) {
-  const { rows, loading, density, table, sortOrderOf, empty, onEdit, onDelete } = props;
+  const { table, list, density, empty, onEdit, onDelete } = props;
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<TrainRecord> = [
     {
@@ -95,7 +99,7 @@ export function RecordsTable(props: RecordsTableProps) {
         </span>
       ),
     },
-    ...recordColumns(sortOrderOf),
+    ...recordColumns(table.sortOrderOf),
     {
       title: '操作',
       key: 'actions',
@@ -128,16 +132,14 @@ export function RecordsTable(props: RecordsTableProps) {
     },
   ];
   return (
-    <Table<TrainRecord>
+    <ListTable<TrainRecord>
       aria-label="培训记录"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={empty}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 1300 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

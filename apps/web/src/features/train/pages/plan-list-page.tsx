@@ -4,13 +4,13 @@ import type { TrainPlan } from '@coalsim/contract';
 import { App, Button, Card, Input, Select } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteTrainPlans } from '../api/delete-train-plans';
 import { useTrainPlans } from '../api/get-train-plans';
 import { useTrainSofts } from '../api/get-train-softs';
@@ -34,23 +34,15 @@ export function TrainPlanPage() {
   const { modal, message } = App.useApp();
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const [publishing, setPublishing] = useState<number>();
   const dialog = useFormDialog<TrainPlan>();
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useTrainPlans(table.query);
+  const list = useTrainPlans(table.query);
   const softs = useTrainSofts();
   const remove = useDeleteTrainPlans();
   const publish = usePublishTrainPlan();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const confirmDelete = (plan: TrainPlan) =>
     feedback.confirmDelete(`确定删除培训计划“${plan.name}”吗？`, async () => {
       await remove.mutateAsync([plan.id]);
@@ -72,29 +64,23 @@ export function TrainPlanPage() {
       },
     });
 
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<ScheduleOutlined />}
-      failedTitle="培训计划读取失败"
-      noMatch={{
-        title: '没有符合条件的培训计划',
-        description: '换个名称、状态或软件再查，或点“重置”查看全部计划。',
-      }}
-      nothingYet={{
-        title: '还没有培训计划',
-        description: '点击“新增计划”，选择培训软件、起止时间、要求学时和参训员工，发布后员工即可开始培训。',
-        actions: (
-          <Button type="primary" onClick={() => dialog.show()}>
-            新增计划
-          </Button>
-        ),
-      }}
-    />
-  );
+  const empty: ListEmptyTexts = {
+    icon: <ScheduleOutlined />,
+    failedTitle: '培训计划读取失败',
+    noMatch: {
+      title: '没有符合条件的培训计划',
+      description: '换个名称、状态或软件再查，或点“重置”查看全部计划。',
+    },
+    nothingYet: {
+      title: '还没有培训计划',
+      description: '点击“新增计划”，选择培训软件、起止时间、要求学时和参训员工，发布后员工即可开始培训。',
+      actions: (
+        <Button type="primary" onClick={() => dialog.show()}>
+          新增计划
+        </Button>
+      ),
+    },
+  };
 
   return (
     <Card variant="borderless">
@@ -106,9 +92,9 @@ export function TrainPlanPage() {
               placeholder="计划名称"
               allowClear
               maxLength={50}
-              value={blurry}
-              onChange={(e) => setBlurry(e.target.value)}
-              onPressEnter={search}
+              value={filter.blurry}
+              onChange={(e) => filter.setBlurry(e.target.value)}
+              onPressEnter={filter.search}
             />
             <Select
               aria-label="计划状态"
@@ -117,7 +103,7 @@ export function TrainPlanPage() {
               style={{ minWidth: 120 }}
               value={table.filters.status[0]}
               options={STATUS_OPTIONS}
-              onChange={(value?: string) => table.setFilters({ blurry, status: value })}
+              onChange={(value?: string) => filter.change({ status: value })}
             />
             <Select
               aria-label="培训软件"
@@ -127,14 +113,12 @@ export function TrainPlanPage() {
               loading={softs.isPending}
               value={table.filters.softId[0] ? Number(table.filters.softId[0]) : undefined}
               options={softs.data ?? []}
-              onChange={(value?: number) =>
-                table.setFilters({ blurry, softId: value ? String(value) : undefined })
-              }
+              onChange={(value?: number) => filter.change({ softId: value ? String(value) : undefined })}
             />
           </>
         }
-        onSearch={search}
-        onReset={table.reset}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dialog.show()}>
             新增计划
@@ -142,15 +126,13 @@ export function TrainPlanPage() {
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <PlansTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps<TrainPlan>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
         empty={empty}
         publishing={publishing}
         onEdit={(plan) => dialog.show(plan)}

@@ -3,19 +3,14 @@ import type { TrainRecord } from '@coalsim/contract';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import {
-  exportQueryOf,
-  hasFilters,
-  useStepBackWhenEmpty,
-  useUrlTableState,
-} from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteTrainRecords } from '../api/delete-train-records';
 import { useDownloadTrainRecords } from '../api/download-train-records';
 import { useTrainRecords } from '../api/get-train-records';
@@ -36,21 +31,13 @@ const TABLE_OPTIONS = { filters: FILTERS, defaultSort: { field: 'startedAt', dir
 export function TrainRecordPage() {
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const dialog = useFormDialog<TrainRecord>();
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useTrainRecords(table.query);
+  const list = useTrainRecords(table.query);
   const remove = useDeleteTrainRecords();
   const download = useDownloadTrainRecords();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const confirmDelete = (r: TrainRecord) =>
     feedback.confirmDelete(
       `确定删除 ${r.worker.name} 于 ${formatMs(r.startedAt)} 的培训记录吗？其计入的学时和成绩将一并撤销。`,
@@ -60,29 +47,23 @@ export function TrainRecordPage() {
       },
     );
 
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<FieldTimeOutlined />}
-      failedTitle="培训记录读取失败"
-      noMatch={{
-        title: '没有符合条件的培训记录',
-        description: '换个员工、软件、来源或时间再查，或点“重置”查看全部记录。',
-      }}
-      nothingYet={{
-        title: '还没有培训记录',
-        description: '员工在仿真软件上完成实训后，软件会自动上报记录；线下培训可点击“新增记录”手工录入。',
-        actions: (
-          <Button type="primary" onClick={() => dialog.show()}>
-            新增记录
-          </Button>
-        ),
-      }}
-    />
-  );
+  const empty: ListEmptyTexts = {
+    icon: <FieldTimeOutlined />,
+    failedTitle: '培训记录读取失败',
+    noMatch: {
+      title: '没有符合条件的培训记录',
+      description: '换个员工、软件、来源或时间再查，或点“重置”查看全部记录。',
+    },
+    nothingYet: {
+      title: '还没有培训记录',
+      description: '员工在仿真软件上完成实训后，软件会自动上报记录；线下培训可点击“新增记录”手工录入。',
+      actions: (
+        <Button type="primary" onClick={() => dialog.show()}>
+          新增记录
+        </Button>
+      ),
+    },
+  };
 
   return (
     <Card variant="borderless">
@@ -90,14 +71,14 @@ export function TrainRecordPage() {
         filters={
           <RecordFilters
             filters={table.filters}
-            blurry={blurry}
-            onBlurryChange={setBlurry}
-            onSearch={search}
-            onChange={(change) => table.setFilters({ blurry, ...change })}
+            blurry={filter.blurry}
+            onBlurryChange={filter.setBlurry}
+            onSearch={filter.search}
+            onChange={filter.change}
           />
         }
-        onSearch={search}
-        onReset={table.reset}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dialog.show()}>
@@ -111,15 +92,13 @@ export function TrainRecordPage() {
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <RecordsTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps<TrainRecord>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
         empty={empty}
         onEdit={(r) => dialog.show(r)}
         onDelete={confirmDelete}
