@@ -1,8 +1,14 @@
+import { AuditOutlined } from '@ant-design/icons';
 import type { Assess } from '@coalsim/contract';
-import { Button, Grid, Space, Table, Tag } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space, Tag } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../components/permission/permission';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ASSESS_PERMISSIONS } from '../utils/assess-permissions';
@@ -10,30 +16,30 @@ import { formatSlot } from '../utils/format-room-time';
 import { AssessStatusTag, DISCUSSION_WARNING, formatTotal } from './assess-status-tag';
 import styles from './assess.module.css';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <AuditOutlined />,
+  failedTitle: '考核读取失败',
+  noMatch: {
+    title: '没有符合条件的考核',
+    description: '换个名称、状态或专家组再查，或点“重置”查看全部考核。',
+  },
+  nothingYet: {
+    title: '还没有考核',
+    description: '企业提交软件接入申请后，点击“发起考核”，选择专家组、考核室和考核项。',
+  },
+};
+
 interface AssessTableProps {
-  rows: Assess[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<Assess>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<Assess>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
-  empty: ReactNode;
   onDetail: (row: Assess) => void;
   onEdit: (row: Assess) => void;
   onDelete: (row: Assess) => void;
 }
 
 /** 考核列表's table: paged and sorted on the server; 编辑 and 删除 only while undecided. */
-export function AssessTable({
-  rows,
-  loading,
-  density,
-  table,
-  sortOrderOf,
-  empty,
-  onDetail,
-  onEdit,
-  onDelete,
-}: AssessTableProps) {
+export function AssessTable({ table, list, density, onDetail, onEdit, onDelete }: AssessTableProps) {
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const can = useCheckPermission();
   const canEdit = can(ASSESS_PERMISSIONS.edit);
@@ -92,7 +98,7 @@ export function AssessTable({
       key: 'createTime',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       render: (v: string) => formatDateTime(v),
     },
     {
@@ -126,16 +132,14 @@ export function AssessTable({
     },
   ];
   return (
-    <Table<Assess>
+    <ListTable<Assess>
       aria-label="考核"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={EMPTY}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 1280 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

@@ -1,24 +1,17 @@
-import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { ASSESS_STATUS_LABELS, ASSESS_STATUSES } from '@coalsim/contract';
 import type { Assess } from '@coalsim/contract';
 import { Button, Card, Input, Select } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { Permission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import {
-  exportQueryOf,
-  hasFilters,
-  useStepBackWhenEmpty,
-  useUrlParam,
-  useUrlTableState,
-} from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlParam, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { readId } from '../../../lib/read-id';
 import { useDeleteAssess } from '../api/delete-assess';
 import { useDownloadAssess } from '../api/download-assess';
@@ -42,24 +35,16 @@ const STATUS_OPTIONS = ASSESS_STATUSES.map((s) => ({ value: s, label: ASSESS_STA
 function AssessList() {
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const [detail, setDetail] = useUrlParam('detail');
   const detailId = readId(new URLSearchParams({ id: detail ?? '' })) ?? undefined;
   const dialog = useFormDialog<Assess>();
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useAssessList(table.query);
+  const list = useAssessList(table.query);
   const teams = useTeams({ page: 0, size: 100, sort: ['name,asc'] });
   const remove = useDeleteAssess();
   const download = useDownloadAssess();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const confirmDelete = (row: Assess) =>
     feedback.confirmDelete(
       `确定删除考核“${row.title}”吗？删除后该接入申请回到“已提交”，可重新发起考核。`,
@@ -68,25 +53,6 @@ function AssessList() {
         feedback.success('deleted');
       },
     );
-
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<AuditOutlined />}
-      failedTitle="考核读取失败"
-      noMatch={{
-        title: '没有符合条件的考核',
-        description: '换个名称、状态或专家组再查，或点“重置”查看全部考核。',
-      }}
-      nothingYet={{
-        title: '还没有考核',
-        description: '企业提交软件接入申请后，点击“发起考核”，选择专家组、考核室和考核项。',
-      }}
-    />
-  );
 
   return (
     <Card variant="borderless">
@@ -98,9 +64,9 @@ function AssessList() {
               placeholder="考核标题或软件"
               allowClear
               maxLength={50}
-              value={blurry}
-              onChange={(e) => setBlurry(e.target.value)}
-              onPressEnter={search}
+              value={filter.blurry}
+              onChange={(e) => filter.setBlurry(e.target.value)}
+              onPressEnter={filter.search}
             />
             <Select
               aria-label="考核状态"
@@ -108,7 +74,7 @@ function AssessList() {
               allowClear
               value={table.filters.status[0]}
               options={STATUS_OPTIONS}
-              onChange={(value?: string) => table.setFilters({ blurry, status: value })}
+              onChange={(value?: string) => filter.change({ status: value })}
             />
             <Select
               aria-label="专家组"
@@ -117,14 +83,12 @@ function AssessList() {
               style={{ minWidth: 160 }}
               value={table.filters.teamId[0] ? Number(table.filters.teamId[0]) : undefined}
               options={(teams.data?.content ?? []).map((t) => ({ value: t.id, label: t.name }))}
-              onChange={(value?: number) =>
-                table.setFilters({ blurry, teamId: value ? String(value) : undefined })
-              }
+              onChange={(value?: number) => filter.change({ teamId: value ? String(value) : undefined })}
             />
           </>
         }
-        onSearch={search}
-        onReset={table.reset}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <>
             <Permission value={ASSESS_PERMISSIONS.add}>
@@ -140,16 +104,13 @@ function AssessList() {
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <AssessTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps<Assess>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
-        empty={empty}
         onDetail={(row) => setDetail(String(row.id))}
         onEdit={(row) => dialog.show(row)}
         onDelete={confirmDelete}

@@ -1,18 +1,19 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Team } from '@coalsim/contract';
-import { Button, Card, Grid, Input, Space, Table } from 'antd';
+import { Button, Card, Grid, Input, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDeleteTeams } from '../api/delete-teams';
 import { useTeams } from '../api/get-teams';
@@ -25,26 +26,28 @@ import { ASSESS_PERMISSIONS } from '../utils/assess-permissions';
 const FILTERS = ['blurry'] as const;
 const TABLE_OPTIONS = { filters: FILTERS, defaultSort: { field: 'createTime', direction: 'desc' } } as const;
 
+const EMPTY: ListEmptyTexts = {
+  icon: <TeamOutlined />,
+  failedTitle: '专家组读取失败',
+  noMatch: { title: '没有符合条件的专家组', description: '换个名称再查，或点“重置”查看全部专家组。' },
+  nothingYet: {
+    title: '还没有专家组',
+    description: '点击“新增”建立专家组，再在“成员”中添加专家并关联其平台账号，专家才能评分。',
+  },
+};
+
 /** 考核团队: the expert teams; 成员 opens the team's experts (on this face's member page). */
 function Teams({ face }: { face: AssessFace }) {
   const feedback = useCrudFeedback();
   const can = useCheckPermission();
   const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const dialog = useFormDialog<Team>();
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useTeams(table.query);
+  const list = useTeams(table.query);
   const remove = useDeleteTeams();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const confirmDelete = (team: Team) =>
     feedback.confirmDelete(`确定删除专家组“${team.name}”吗？已安排考核的专家组不能删除。`, async () => {
       await remove.mutateAsync([team.id]);
@@ -116,13 +119,13 @@ function Teams({ face }: { face: AssessFace }) {
             placeholder="专家组名称"
             allowClear
             maxLength={50}
-            value={blurry}
-            onChange={(e) => setBlurry(e.target.value)}
-            onPressEnter={search}
+            value={filter.blurry}
+            onChange={(e) => filter.setBlurry(e.target.value)}
+            onPressEnter={filter.search}
           />
         }
-        onSearch={search}
-        onReset={table.reset}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <Permission value={ASSESS_PERMISSIONS.add}>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dialog.show()}>
@@ -132,38 +135,17 @@ function Teams({ face }: { face: AssessFace }) {
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
-      <Table<Team>
+      <ListTable<Team>
         aria-label="专家组"
-        rowKey="id"
+        table={table}
+        list={list}
+        empty={EMPTY}
         size={density}
         columns={columns}
-        dataSource={data?.content ?? []}
-        loading={isFetching}
         scroll={{ x: 760 }}
-        locale={{
-          emptyText: (
-            <ListEmptyState
-              pending={isPending}
-              failed={isError && !data}
-              filtered={hasFilters(table.filters)}
-              onRetry={() => void refetch()}
-              icon={<TeamOutlined />}
-              failedTitle="专家组读取失败"
-              noMatch={{
-                title: '没有符合条件的专家组',
-                description: '换个名称再查，或点“重置”查看全部专家组。',
-              }}
-              nothingYet={{
-                title: '还没有专家组',
-                description: '点击“新增”建立专家组，再在“成员”中添加专家并关联其平台账号，专家才能评分。',
-              }}
-            />
-          ),
-        }}
-        {...table.tableProps<Team>(data?.totalElements ?? 0)}
       />
       <TeamFormModal key={dialog.key} open={dialog.open} team={dialog.record} onClose={dialog.close} />
     </Card>

@@ -1,9 +1,15 @@
+import { ReadOutlined } from '@ant-design/icons';
 import { NEWS_STATUS_LABELS } from '@coalsim/contract';
 import type { AdminNews, NewsStatus } from '@coalsim/contract';
-import { Button, Grid, Space, Table, Tag } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space, Tag } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../components/permission/permission';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { NEWS_PERMISSIONS } from '../utils/news-permissions';
@@ -14,27 +20,31 @@ const STATUS_COLORS: Record<NewsStatus, string> = {
   offline: 'warning',
 };
 
+const EMPTY: ListEmptyTexts = {
+  icon: <ReadOutlined />,
+  failedTitle: '资讯读取失败',
+  noMatch: { title: '没有符合条件的资讯', description: '换个标题、分类或状态再查，或点“重置”查看全部资讯。' },
+  nothingYet: {
+    title: '还没有资讯',
+    description: '点击“新增”撰写行业动态或平台公告；状态选“已发布”后，资讯会显示在门户的资讯页。',
+  },
+};
+
 interface NewsAdminTableProps {
-  rows: AdminNews[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<AdminNews>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<AdminNews>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
   categoryLabels: ReadonlyMap<string, string>;
-  empty: ReactNode;
   onEdit: (news: AdminNews) => void;
   onDelete: (news: AdminNews) => void;
 }
 
 /** 资讯管理's table: 编辑 with news:edit, 删除 with news:del. */
 export function NewsAdminTable({
-  rows,
-  loading,
-  density,
   table,
-  sortOrderOf,
+  list,
+  density,
   categoryLabels,
-  empty,
   onEdit,
   onDelete,
 }: NewsAdminTableProps) {
@@ -66,7 +76,7 @@ export function NewsAdminTable({
       width: 80,
       align: 'right',
       sorter: true,
-      sortOrder: sortOrderOf('views'),
+      sortOrder: table.sortOrderOf('views'),
     },
     {
       title: '发布时间',
@@ -74,7 +84,7 @@ export function NewsAdminTable({
       key: 'publishedAt',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('publishedAt'),
+      sortOrder: table.sortOrderOf('publishedAt'),
       render: (v: string | null) => formatDateTime(v),
     },
     ...(canEdit || canDelete
@@ -114,16 +124,14 @@ export function NewsAdminTable({
       : []),
   ];
   return (
-    <Table<AdminNews>
+    <ListTable<AdminNews>
       aria-label="资讯"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={EMPTY}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 960 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

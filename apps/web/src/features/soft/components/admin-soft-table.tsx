@@ -1,23 +1,36 @@
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { ManagedSoft } from '@coalsim/contract';
-import { Button, Grid, Space, Table } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { SOFT_PERMISSIONS } from '../utils/soft-permissions';
 import { SoftStatusTag } from './soft-status-tag';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <AppstoreOutlined />,
+  failedTitle: '软件列表读取失败',
+  noMatch: { title: '没有符合条件的软件', description: '换个名称、状态或分类再查，或点“重置”查看全部软件。' },
+  nothingYet: {
+    title: '还没有软件',
+    description: '企业用户在个人中心的“应用管理”登记软件并提交考核后，软件会出现在这里。',
+  },
+};
+
 interface AdminSoftTableProps {
-  rows: ManagedSoft[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<ManagedSoft>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<ManagedSoft>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
   categoryLabels: ReadonlyMap<string, string>;
-  empty: ReactNode;
   /** Shows only this vendor's software. */
   onVendor: (vendor: ManagedSoft['vendor']) => void;
   onOffline: (soft: ManagedSoft) => void;
@@ -26,13 +39,10 @@ interface AdminSoftTableProps {
 
 /** The back office's 软件管理 table: 下架 a published software, 上架 an offline one (soft:edit). */
 export function AdminSoftTable({
-  rows,
-  loading,
-  density,
   table,
-  sortOrderOf,
+  list,
+  density,
   categoryLabels,
-  empty,
   onVendor,
   onOffline,
   onOnline,
@@ -45,7 +55,7 @@ export function AdminSoftTable({
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
       ellipsis: true,
       width: 200,
     },
@@ -80,7 +90,7 @@ export function AdminSoftTable({
       key: 'publishedAt',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('publishedAt'),
+      sortOrder: table.sortOrderOf('publishedAt'),
       render: (v: string | null) => formatDateTime(v),
     },
     {
@@ -114,16 +124,14 @@ export function AdminSoftTable({
     },
   ];
   return (
-    <Table<ManagedSoft>
+    <ListTable<ManagedSoft>
       aria-label="软件"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={EMPTY}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 1150 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

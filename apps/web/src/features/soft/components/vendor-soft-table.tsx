@@ -1,22 +1,26 @@
 import { SOFT_EDITABLE } from '@coalsim/contract';
 import type { ManagedSoft } from '@coalsim/contract';
-import { Button, Grid, Space, Table } from 'antd';
-import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Grid, Space } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 
+import { ListTable } from '../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../components/list-table/list-table';
 import { detailHref, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { SoftStatusTag } from './soft-status-tag';
 
 interface VendorSoftTableProps {
-  rows: ManagedSoft[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<ManagedSoft>['list'];
   density: NonNullable<TableProps['size']>;
-  table: Pick<TableProps<ManagedSoft>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnType<unknown>['sortOrder'];
   categoryLabels: ReadonlyMap<string, string>;
-  empty: ReactNode;
+  /** What the table says without rows (its 新增软件 opens the page's dialog). */
+  empty: ListEmptyTexts;
   onEdit: (soft: ManagedSoft) => void;
   onDelete: (soft: ManagedSoft) => void;
   onSubmit: (soft: ManagedSoft) => void;
@@ -27,11 +31,9 @@ interface VendorSoftTableProps {
  * submitted it is the assessment's until decided, and a published one links to 软件中心.
  */
 export function VendorSoftTable({
-  rows,
-  loading,
-  density,
   table,
-  sortOrderOf,
+  list,
+  density,
   categoryLabels,
   empty,
   onEdit,
@@ -45,7 +47,7 @@ export function VendorSoftTable({
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
       ellipsis: true,
     },
     {
@@ -68,7 +70,7 @@ export function VendorSoftTable({
       key: 'updateTime',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('updateTime'),
+      sortOrder: table.sortOrderOf('updateTime'),
       render: (v: string) => formatDateTime(v),
     },
     {
@@ -110,16 +112,14 @@ export function VendorSoftTable({
     },
   ];
   return (
-    <Table<ManagedSoft>
+    <ListTable<ManagedSoft>
       aria-label="我的软件"
-      rowKey="id"
+      table={table}
+      list={list}
+      empty={empty}
       size={density}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       scroll={{ x: 900 }}
-      locale={{ emptyText: empty }}
-      {...table}
     />
   );
 }

@@ -5,16 +5,16 @@ import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { paths } from '../../../config/paths';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDict } from '../../../hooks/use-dict';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { hasFilters, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useUserStore } from '../../../stores/user-store';
 import { useDeleteVendorSofts } from '../api/delete-vendor-softs';
 import { useVendorSofts } from '../api/get-vendor-softs';
@@ -35,22 +35,14 @@ function VendorSoftManager({ verified }: { verified: boolean }) {
   const feedback = useCrudFeedback();
   const { message, modal } = App.useApp();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const dialog = useFormDialog<ManagedSoft>();
   const categories = useDict('soft_category');
-  const { data, isFetching, isPending, isError, isPlaceholderData, refetch } = useVendorSofts(table.query);
+  const list = useVendorSofts(table.query);
   const remove = useDeleteVendorSofts();
   const submit = useSubmitVendorSoft();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const confirmDelete = (soft: ManagedSoft) =>
     feedback.confirmDelete(`确定删除软件“${soft.name}”吗？删除后不可恢复。`, async () => {
       await remove.mutateAsync([soft.id]);
@@ -79,26 +71,20 @@ function VendorSoftManager({ verified }: { verified: boolean }) {
       新增软件
     </Button>
   );
-  const empty = (
-    <ListEmptyState
-      pending={isPending}
-      failed={isError && !data}
-      filtered={hasFilters(table.filters)}
-      onRetry={() => void refetch()}
-      icon={<AppstoreAddOutlined />}
-      failedTitle="软件列表读取失败"
-      noMatch={{
-        title: '没有符合条件的软件',
-        description: '换个名称、状态或分类再查，或点“重置”查看全部软件。',
-      }}
-      nothingYet={{
-        title: '还没有软件',
-        description:
-          '点击“新增软件”填写名称、分类、介绍和截图，保存为草稿后点“提交考核”。考核通过后，软件会在软件中心发布。',
-        actions: addButton,
-      }}
-    />
-  );
+  const empty: ListEmptyTexts = {
+    icon: <AppstoreAddOutlined />,
+    failedTitle: '软件列表读取失败',
+    noMatch: {
+      title: '没有符合条件的软件',
+      description: '换个名称、状态或分类再查，或点“重置”查看全部软件。',
+    },
+    nothingYet: {
+      title: '还没有软件',
+      description:
+        '点击“新增软件”填写名称、分类、介绍和截图，保存为草稿后点“提交考核”。考核通过后，软件会在软件中心发布。',
+      actions: addButton,
+    },
+  };
 
   return (
     <>
@@ -110,30 +96,28 @@ function VendorSoftManager({ verified }: { verified: boolean }) {
           <>
             <SoftFilterFields
               searchLabel="软件名称"
-              blurry={blurry}
-              onBlurryChange={setBlurry}
-              onSearch={search}
+              blurry={filter.blurry}
+              onBlurryChange={filter.setBlurry}
+              onSearch={filter.search}
               status={table.filters.status[0]}
               category={table.filters.category[0]}
               categories={categories.list}
-              onFilter={(change) => table.setFilters({ blurry, ...change })}
+              onFilter={filter.change}
             />
           </>
         }
-        onSearch={search}
-        onReset={table.reset}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={addButton}
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <VendorSoftTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps<ManagedSoft>(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
         categoryLabels={categories.labels}
         empty={empty}
         onEdit={(soft) => dialog.show(soft)}
