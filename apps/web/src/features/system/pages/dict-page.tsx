@@ -7,14 +7,9 @@ import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import {
-  exportQueryOf,
-  useStepBackWhenEmpty,
-  useUrlParam,
-  useUrlTableState,
-} from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlParam, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteDicts } from '../api/dict/delete-dicts';
 import { useDownloadDicts } from '../api/dict/download-dicts';
 import { useAllDicts } from '../api/dict/get-all-dicts';
@@ -36,25 +31,17 @@ export function DictPage() {
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
   const [chosenName, setChosen] = useUrlParam('dict', DETAIL_KEYS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const form = useFormDialog<Dict>();
 
-  const { data, isFetching, isPlaceholderData, refetch } = useDicts(table.query);
+  const list = useDicts(table.query);
   // The chosen dictionary may be on another page of the list: find it among all of them.
   const all = useAllDicts();
   const chosen = all.data?.find((d) => d.name === chosenName);
   const remove = useDeleteDicts();
   const download = useDownloadDicts();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const deleteDict = (dict: Dict) =>
     feedback.confirmDelete(`确定删除字典“${dict.name}”及其全部选项吗？`, async () => {
       await remove.mutateAsync([dict.id]);
@@ -71,13 +58,13 @@ export function DictPage() {
               <SearchBox
                 label="搜索字典"
                 placeholder="名称或描述"
-                value={blurry}
-                onChange={setBlurry}
-                onSearch={search}
+                value={filter.blurry}
+                onChange={filter.setBlurry}
+                onSearch={filter.search}
               />
             }
-            onSearch={search}
-            onReset={table.reset}
+            onSearch={filter.search}
+            onReset={filter.reset}
             actions={
               <>
                 <AddButton permission={SYSTEM_PERMISSIONS.dict.add} onClick={() => form.show()} />
@@ -89,15 +76,13 @@ export function DictPage() {
             }
             density={density}
             onDensityChange={setDensity}
-            onRefresh={() => void refetch()}
-            refreshing={isFetching}
+            onRefresh={() => void list.refetch()}
+            refreshing={list.isFetching}
           />
           <DictsTable
-            rows={data?.content ?? []}
-            loading={isFetching}
+            table={table}
+            list={list}
             density={density}
-            table={table.tableProps<Dict>(data?.totalElements ?? 0)}
-            sortOrderOf={table.sortOrderOf}
             chosen={chosenName}
             onChoose={(dict) => setChosen(dict.name)}
             onEdit={(dict) => form.show(dict)}

@@ -8,9 +8,9 @@ import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { exportQueryOf, useStepBackWhenEmpty, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteMenus } from '../api/menus/delete-menus';
 import { useDownloadMenus } from '../api/menus/download-menus';
 import { useMenus } from '../api/menus/get-menus';
@@ -30,22 +30,14 @@ const TABLE_OPTIONS = {
 export function MenusPage() {
   const feedback = useCrudFeedback();
   const table = useUrlTableState(TABLE_OPTIONS);
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const form = useFormDialog<Menu>();
 
-  const { data, isFetching, isPlaceholderData, refetch } = useMenus(table.query);
+  const list = useMenus(table.query);
   const remove = useDeleteMenus();
   const download = useDownloadMenus();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const deleteMenu = (menu: Menu) =>
     feedback.confirmDelete(
       menu.hasChildren
@@ -65,18 +57,18 @@ export function MenusPage() {
             <SearchBox
               label="搜索菜单"
               placeholder="标题、组件或权限标识"
-              value={blurry}
-              onChange={setBlurry}
-              onSearch={search}
+              value={filter.blurry}
+              onChange={filter.setBlurry}
+              onSearch={filter.search}
             />
             <DateRangeFilter
               value={table.filters.createTime}
-              onChange={(createTime) => table.setFilters({ blurry, createTime })}
+              onChange={(createTime) => filter.change({ createTime })}
             />
           </>
         }
-        onSearch={search}
-        onReset={table.reset}
+        onSearch={filter.search}
+        onReset={filter.reset}
         actions={
           <>
             <AddButton permission={SYSTEM_PERMISSIONS.menu.add} onClick={() => form.show()} />
@@ -88,15 +80,13 @@ export function MenusPage() {
         }
         density={density}
         onDensityChange={setDensity}
-        onRefresh={() => void refetch()}
-        refreshing={isFetching}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
       <MenusTable
-        rows={data?.content ?? []}
-        loading={isFetching}
+        table={table}
+        list={list}
         density={density}
-        table={table.tableProps(data?.totalElements ?? 0)}
-        sortOrderOf={table.sortOrderOf}
         onEdit={(menu) => form.show(menu)}
         onDelete={deleteMenu}
       />

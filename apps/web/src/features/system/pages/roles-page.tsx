@@ -8,14 +8,9 @@ import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
-import { useDraft } from '../../../hooks/use-draft';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import {
-  exportQueryOf,
-  useStepBackWhenEmpty,
-  useUrlParam,
-  useUrlTableState,
-} from '../../../hooks/use-url-table-state';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { exportQueryOf, useUrlParam, useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useDeleteRoles } from '../api/roles/delete-roles';
 import { useDownloadRoles } from '../api/roles/download-roles';
 import { useRoles } from '../api/roles/get-roles';
@@ -38,22 +33,14 @@ export function RolesPage() {
   const table = useUrlTableState(TABLE_OPTIONS);
   const [chosenParam, setChosen] = useUrlParam('role');
   const chosen = chosenParam && /^\d+$/.test(chosenParam) ? Number(chosenParam) : undefined;
-  const [blurry, setBlurry] = useDraft(table.filters.blurry[0] ?? '');
   const [density, setDensity] = useState<TableDensity>('middle');
   const form = useFormDialog<Role>();
 
-  const { data, isFetching, isPlaceholderData, refetch } = useRoles(table.query);
+  const list = useRoles(table.query);
   const remove = useDeleteRoles();
   const download = useDownloadRoles();
-  useStepBackWhenEmpty(
-    table,
-    data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
-  );
+  const filter = useListSearch(table, { refetch: list.refetch });
 
-  const search = () => {
-    table.setFilters({ blurry });
-    if (blurry.trim() === (table.filters.blurry[0] ?? '')) void refetch();
-  };
   const deleteRole = (role: Role) =>
     feedback.confirmDelete(`确定删除角色“${role.name}”吗？`, async () => {
       // The selection goes with the row, before the lists are fetched again: the panel must not
@@ -79,18 +66,18 @@ export function RolesPage() {
                 <SearchBox
                   label="搜索角色"
                   placeholder="名称或描述"
-                  value={blurry}
-                  onChange={setBlurry}
-                  onSearch={search}
+                  value={filter.blurry}
+                  onChange={filter.setBlurry}
+                  onSearch={filter.search}
                 />
                 <DateRangeFilter
                   value={table.filters.createTime}
-                  onChange={(createTime) => table.setFilters({ blurry, createTime })}
+                  onChange={(createTime) => filter.change({ createTime })}
                 />
               </>
             }
-            onSearch={search}
-            onReset={table.reset}
+            onSearch={filter.search}
+            onReset={filter.reset}
             actions={
               <>
                 <AddButton permission={SYSTEM_PERMISSIONS.roles.add} onClick={() => form.show()} />
@@ -102,15 +89,13 @@ export function RolesPage() {
             }
             density={density}
             onDensityChange={setDensity}
-            onRefresh={() => void refetch()}
-            refreshing={isFetching}
+            onRefresh={() => void list.refetch()}
+            refreshing={list.isFetching}
           />
           <RolesTable
-            rows={data?.content ?? []}
-            loading={isFetching}
+            table={table}
+            list={list}
             density={density}
-            table={table.tableProps<Role>(data?.totalElements ?? 0)}
-            sortOrderOf={table.sortOrderOf}
             chosen={chosen}
             onChoose={(role) => setChosen(String(role.id))}
             onEdit={(role) => form.show(role)}

@@ -1,17 +1,19 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Dict, DictDetail } from '@coalsim/contract';
-import { Button, Card, Empty, Input, Table } from 'antd';
+import { Button, Card, Empty, Input } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
 import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
+import { ListTable } from '../../../../components/list-table/list-table';
+import type { ListEmptyTexts } from '../../../../components/list-table/list-table';
 import { Permission, useCheckPermission } from '../../../../components/permission/permission';
 import { TableToolbar } from '../../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../../hooks/use-crud-feedback';
 import { useDraft } from '../../../../hooks/use-draft';
 import { useFormDialog } from '../../../../hooks/use-form-dialog';
-import { useStepBackWhenEmpty, useUrlTableState } from '../../../../hooks/use-url-table-state';
+import { useUrlTableState } from '../../../../hooks/use-url-table-state';
 import { useDeleteDictDetail } from '../../api/dict/delete-dict-detail';
 import { useDictDetails } from '../../api/dict/get-dict-details';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
@@ -19,6 +21,13 @@ import { DictDetailFormModal } from './dict-detail-form-modal';
 
 // The second table of the page: its keys carry a `d` (dpage, dsize, dlabel).
 const TABLE_OPTIONS = { filters: ['label'], prefix: 'd' } as const;
+
+const EMPTY: ListEmptyTexts = {
+  icon: <UnorderedListOutlined />,
+  failedTitle: '字典选项读取失败',
+  noMatch: { title: '没有符合条件的选项', description: '换个字典标签再查，或点“重置”查看全部选项。' },
+  nothingYet: { title: '暂无选项', description: '点击“新增”为这个字典添加选项：标签、值和排序。' },
+};
 
 /** The right-hand panel of 字典管理: the chosen dictionary's choices, by dictSort. */
 export function DictDetailsPanel({
@@ -38,12 +47,6 @@ export function DictDetailsPanel({
   const details = useDictDetails({ ...query, dictName: dict?.name ?? '' }, dict !== undefined);
   const remove = useDeleteDictDetail(dict?.name ?? '');
   const can = useCheckPermission();
-  useStepBackWhenEmpty(
-    table,
-    details.data && !details.isPlaceholderData
-      ? { rows: details.data.content.length, total: details.data.totalElements }
-      : undefined,
-  );
 
   if (!dict) {
     return (
@@ -102,14 +105,14 @@ export function DictDetailsPanel({
         onRefresh={() => void details.refetch()}
         refreshing={details.isFetching}
       />
-      <Table<DictDetail>
-        rowKey="id"
+      <ListTable<DictDetail>
+        aria-label="字典选项"
+        table={table}
+        list={details}
+        empty={EMPTY}
         columns={columns}
-        dataSource={details.data?.content ?? []}
-        loading={details.isFetching}
         size={density}
         scroll={{ x: 420 }}
-        {...table.tableProps<DictDetail>(details.data?.totalElements ?? 0)}
       />
       <DictDetailFormModal
         key={form.key}

@@ -1,19 +1,30 @@
+import { BookOutlined } from '@ant-design/icons';
 import type { Dict } from '@coalsim/contract';
-import { Table } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableColumnsType } from 'antd';
 
 import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
+import { ListTable } from '../../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <BookOutlined />,
+  failedTitle: '字典列表读取失败',
+  noMatch: { title: '没有符合条件的字典', description: '换个名称或描述再查，或点“重置”查看全部字典。' },
+  nothingYet: { title: '暂无字典', description: '点击“新增”创建字典，再在右侧维护它的选项。' },
+};
+
 interface DictsTableProps {
-  rows: Dict[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<Dict>['list'];
   density: TableDensity;
-  table: Pick<TableProps<Dict>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<Dict>[number]['sortOrder'];
   chosen: string | undefined;
   onChoose: (dict: Dict) => void;
   onEdit: (dict: Dict) => void;
@@ -21,17 +32,7 @@ interface DictsTableProps {
 }
 
 /** 字典管理's list: choosing a row (its radio or a click) opens its choices on the right. */
-export function DictsTable({
-  rows,
-  loading,
-  density,
-  table,
-  sortOrderOf,
-  chosen,
-  onChoose,
-  onEdit,
-  onDelete,
-}: DictsTableProps) {
+export function DictsTable({ table, list, density, chosen, onChoose, onEdit, onDelete }: DictsTableProps) {
   const can = useCheckPermission();
   const columns: TableColumnsType<Dict> = [
     {
@@ -39,7 +40,7 @@ export function DictsTable({
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
       width: 160,
     },
     {
@@ -54,7 +55,7 @@ export function DictsTable({
       dataIndex: 'createTime',
       key: 'createTime',
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       width: 170,
       render: formatDateTime,
     },
@@ -66,19 +67,19 @@ export function DictsTable({
   }
 
   return (
-    <Table<Dict>
-      rowKey="id"
+    <ListTable<Dict>
+      aria-label="字典列表"
+      table={table}
+      list={list}
+      empty={EMPTY}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       size={density}
       scroll={{ x: 520 }}
-      {...table}
-      rowSelection={{
+      selection={{
         type: 'radio',
-        selectedRowKeys: rows.filter((r) => r.name === chosen).map((r) => r.id),
-        onChange: (_keys, selected) => selected[0] && onChoose(selected[0]),
-        getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.name}` }),
+        selected: (list.data?.content ?? []).filter((r) => r.name === chosen).map((r) => r.id),
+        onSelect: (_ids, [dict]) => dict && onChoose(dict),
+        labelOf: (row) => row.name,
       }}
       onRow={(row) => ({ onClick: () => onChoose(row), style: { cursor: 'pointer' } })}
     />

@@ -1,10 +1,17 @@
+import { MenuOutlined } from '@ant-design/icons';
 import { MENU_TYPE } from '@coalsim/contract';
 import type { Menu } from '@coalsim/contract';
-import { Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import { Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
+import { ListTable } from '../../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../../components/list-table/list-table';
 import { MenuIcon } from '../../../../components/menu-icon/menu-icon';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
@@ -32,12 +39,20 @@ function withChildren(menus: Menu[], byParent: ReadonlyMap<number, Menu[]>): Men
   });
 }
 
+const EMPTY: ListEmptyTexts = {
+  icon: <MenuOutlined />,
+  failedTitle: '菜单读取失败',
+  noMatch: {
+    title: '没有符合条件的菜单',
+    description: '换个标题、组件、权限标识或创建时间再查，或点“重置”查看全部菜单。',
+  },
+  nothingYet: { title: '暂无菜单', description: '点击“新增”创建目录、菜单或按钮。' },
+};
+
 interface MenusTableProps {
-  rows: Menu[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<Menu>['list'];
   density: TableDensity;
-  table: Pick<TableProps<MenuRow>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<MenuRow>[number]['sortOrder'];
   onEdit: (menu: Menu) => void;
   onDelete: (menu: Menu) => void;
 }
@@ -46,18 +61,11 @@ interface MenusTableProps {
  * 菜单管理's tree table: the listed menus, each level below loaded when it is opened
  * (`api/menus/lazy?pid=`) and kept fresh by the menus query key.
  */
-export function MenusTable({
-  rows,
-  loading,
-  density,
-  table,
-  sortOrderOf,
-  onEdit,
-  onDelete,
-}: MenusTableProps) {
+export function MenusTable({ table, list, density, onEdit, onDelete }: MenusTableProps) {
   const [expanded, setExpanded] = useState<number[]>([]);
   const children = useLazyMenuChildren(expanded);
-  const data = useMemo(() => withChildren(rows, children.byParent), [rows, children.byParent]);
+  const rows = list.data?.content;
+  const data = useMemo(() => withChildren(rows ?? [], children.byParent), [rows, children.byParent]);
   const can = useCheckPermission();
   const hasActions = can(SYSTEM_PERMISSIONS.menu.edit) || can(SYSTEM_PERMISSIONS.menu.del);
 
@@ -68,7 +76,7 @@ export function MenusTable({
       key: 'title',
       width: 220,
       sorter: true,
-      sortOrder: sortOrderOf('title'),
+      sortOrder: table.sortOrderOf('title'),
       render: (title: string, row) => (
         <span className={styles.titleCell}>
           {row.type !== MENU_TYPE.button && (
@@ -94,7 +102,7 @@ export function MenusTable({
       width: 80,
       align: 'center',
       sorter: true,
-      sortOrder: sortOrderOf('menuSort'),
+      sortOrder: table.sortOrderOf('menuSort'),
     },
     {
       title: '权限标识',
@@ -126,7 +134,7 @@ export function MenusTable({
       key: 'createTime',
       width: 170,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       render: formatDateTime,
     },
   ];
@@ -142,14 +150,16 @@ export function MenusTable({
   }
 
   return (
-    <Table<MenuRow>
-      rowKey="id"
+    <ListTable<MenuRow>
+      aria-label="菜单列表"
+      table={table}
+      list={list}
+      empty={EMPTY}
       columns={columns}
       dataSource={data}
-      loading={loading || children.isFetching}
+      loading={list.isFetching || children.isFetching}
       size={density}
       scroll={{ x: 1100 }}
-      {...table}
       expandable={{
         expandedRowKeys: expanded,
         onExpand: (open, row) =>

@@ -1,19 +1,33 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { Role } from '@coalsim/contract';
-import { Table } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableColumnsType } from 'antd';
 
 import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
+import { ListTable } from '../../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
 
+const EMPTY: ListEmptyTexts = {
+  icon: <SafetyCertificateOutlined />,
+  failedTitle: '角色列表读取失败',
+  noMatch: {
+    title: '没有符合条件的角色',
+    description: '换个名称、描述或创建时间再查，或点“重置”查看全部角色。',
+  },
+  nothingYet: { title: '暂无角色', description: '点击“新增”创建角色，再在右侧为它分配菜单和按钮。' },
+};
+
 interface RolesTableProps {
-  rows: Role[];
-  loading: boolean;
+  table: SortedListTableState;
+  list: ListTableProps<Role>['list'];
   density: TableDensity;
-  table: Pick<TableProps<Role>, 'pagination' | 'onChange'>;
-  sortOrderOf: (field: string) => TableColumnsType<Role>[number]['sortOrder'];
   /** The role whose menus the panel beside shows. */
   chosen: number | undefined;
   onChoose: (role: Role) => void;
@@ -22,17 +36,7 @@ interface RolesTableProps {
 }
 
 /** 角色管理's list: choosing a row (its radio or a click) opens its menus on the right. */
-export function RolesTable({
-  rows,
-  loading,
-  density,
-  table,
-  sortOrderOf,
-  chosen,
-  onChoose,
-  onEdit,
-  onDelete,
-}: RolesTableProps) {
+export function RolesTable({ table, list, density, chosen, onChoose, onEdit, onDelete }: RolesTableProps) {
   const can = useCheckPermission();
   const hasActions = can(SYSTEM_PERMISSIONS.roles.edit) || can(SYSTEM_PERMISSIONS.roles.del);
   const columns: TableColumnsType<Role> = [
@@ -41,7 +45,7 @@ export function RolesTable({
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
       width: 140,
     },
     {
@@ -49,7 +53,7 @@ export function RolesTable({
       dataIndex: 'level',
       key: 'level',
       sorter: true,
-      sortOrder: sortOrderOf('level'),
+      sortOrder: table.sortOrderOf('level'),
       width: 90,
       align: 'center',
     },
@@ -65,7 +69,7 @@ export function RolesTable({
       dataIndex: 'createTime',
       key: 'createTime',
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      sortOrder: table.sortOrderOf('createTime'),
       width: 170,
       render: formatDateTime,
     },
@@ -82,19 +86,19 @@ export function RolesTable({
   }
 
   return (
-    <Table<Role>
-      rowKey="id"
+    <ListTable<Role>
+      aria-label="角色列表"
+      table={table}
+      list={list}
+      empty={EMPTY}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
       size={density}
       scroll={{ x: 640 }}
-      {...table}
-      rowSelection={{
+      selection={{
         type: 'radio',
-        selectedRowKeys: chosen === undefined ? [] : [chosen],
-        onChange: (_keys, selected) => selected[0] && onChoose(selected[0]),
-        getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.name}` }),
+        selected: chosen === undefined ? [] : [chosen],
+        onSelect: (_ids, [role]) => role && onChoose(role),
+        labelOf: (row) => row.name,
       }}
       onRow={(row) => ({ onClick: () => onChoose(row), style: { cursor: 'pointer' } })}
     />

@@ -7,7 +7,11 @@ import type { TableColumnsType } from 'antd';
 import { DictTag } from '../../../../components/dict-tag/dict-tag';
 import { editDeleteColumn } from '../../../../components/edit-delete-column/edit-delete-column';
 import { ListTable } from '../../../../components/list-table/list-table';
-import type { ListEmptyTexts, ListTableProps } from '../../../../components/list-table/list-table';
+import type {
+  ListEmptyTexts,
+  ListTableProps,
+  SortedListTableState,
+} from '../../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../../components/permission/permission';
 import type { TableDensity } from '../../../../components/table-toolbar/table-toolbar';
 import { useDict } from '../../../../hooks/use-dict';
@@ -27,9 +31,7 @@ const EMPTY: ListEmptyTexts = {
 };
 
 interface UsersTableProps {
-  table: ListTableProps<User>['table'] & {
-    sortOrderOf: (field: string) => TableColumnsType<User>[number]['sortOrder'];
-  };
+  table: SortedListTableState;
   list: ListTableProps<User>['list'];
   density: TableDensity;
   selected: number[];
