@@ -1,32 +1,11 @@
-import type { Menu } from '@coalsim/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
+import { menu } from '../testing/menu-fixtures';
 import { MenusPage } from './menus-page';
-
-const menu = (id: number, title: string, pid: number | null, hasChildren = false): Menu => ({
-  id,
-  pid,
-  subCount: hasChildren ? 1 : 0,
-  type: pid === null ? 0 : 1,
-  title,
-  componentName: null,
-  component: null,
-  path: null,
-  iFrame: false,
-  cache: false,
-  hidden: false,
-  icon: null,
-  menuSort: id,
-  permission: null,
-  createTime: '2024-05-01T08:00:00.000Z',
-  hasChildren,
-  leaf: !hasChildren,
-  label: title,
-});
 
 afterEach(() => useUserStore.setState({ roles: [], user: null }));
 
@@ -36,9 +15,9 @@ describe('菜单管理', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/menus': {
         status: 200,
-        data: { content: [menu(1, '系统管理', null, true)], totalElements: 1 },
+        data: { content: [menu(1, null, '系统管理', 0, true)], totalElements: 1 },
       },
-      'GET /api/menus/lazy': { status: 200, data: [menu(2, '用户管理', 1)] },
+      'GET /api/menus/lazy': { status: 200, data: [menu(2, 1, '用户管理', 1, false)] },
     });
     const { user } = renderPage(<MenusPage />, '/system/menu');
 

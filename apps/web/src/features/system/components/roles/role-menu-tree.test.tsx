@@ -4,28 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi } from '../../../../testing/mock-api';
 import { renderPage } from '../../../../testing/render-page';
+import { menu } from '../../testing/menu-fixtures';
 import { RoleMenuTree } from './role-menu-tree';
-
-const menu = (id: number, pid: number | null, title: string, type: number, hasChildren: boolean): Menu => ({
-  id,
-  pid,
-  subCount: hasChildren ? 1 : 0,
-  type,
-  title,
-  componentName: null,
-  component: null,
-  path: null,
-  iFrame: false,
-  cache: false,
-  hidden: false,
-  icon: null,
-  menuSort: id,
-  permission: null,
-  createTime: '2024-05-01T08:00:00.000Z',
-  hasChildren,
-  leaf: !hasChildren,
-  label: title,
-});
 
 const LEVELS: Record<number, Menu[]> = {
   0: [menu(1, null, '系统管理', 0, true)],
