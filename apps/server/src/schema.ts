@@ -28,3 +28,4 @@ export {
   trainRecord,
   trainStatDaily,
 } from './modules/train/train.table.js';
+export { trainLaunch } from './modules/train/launch.table.js';

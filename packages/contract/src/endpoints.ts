@@ -39,6 +39,7 @@ import { adminSoftEndpoints } from './soft/admin-soft.endpoints.js';
 import { vendorSoftEndpoints } from './soft/vendor-soft.endpoints.js';
 import { statsEndpoints } from './stats/stats.endpoints.js';
 import { storageEndpoints } from './storage/storage.endpoints.js';
+import { launchEndpoints } from './train/launch.endpoints.js';
 import { trainEndpoints } from './train/train.endpoints.js';
 import { userEndpoints } from './users/user.endpoints.js';
 
@@ -83,6 +84,7 @@ export const endpoints = {
   ...adminSoftEndpoints,
   ...newsAdminEndpoints,
   ...trainEndpoints,
+  ...launchEndpoints,
   ...openEndpoints,
   ...statsEndpoints,
   getDemoFile,

@@ -54,6 +54,8 @@ export * from './content/news-admin.schemas.js';
 export * from './content/news-admin.endpoints.js';
 export * from './train/plan.schemas.js';
 export * from './train/record.schemas.js';
+export * from './train/launch.endpoints.js';
+export * from './train/launch.schemas.js';
 export * from './train/train.endpoints.js';
 export * from './open/open.schemas.js';
 export * from './open/open.endpoints.js';

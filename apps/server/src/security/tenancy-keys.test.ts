@@ -21,6 +21,8 @@ const PAIRS = [
   'train_record_worker_same_enterprise_fk',
   'train_cert_plan_same_enterprise_fk',
   'train_cert_worker_same_enterprise_fk',
+  'train_launch_worker_same_enterprise_fk',
+  'train_launch_plan_same_enterprise_fk',
 ];
 
 describe('tenancy keys', async () => {

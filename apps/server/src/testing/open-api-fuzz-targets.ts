@@ -1,28 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 
 import { signRequest, simulatedSession } from '../../../../tools/open-api-client.mjs';
-import { sha256Hex } from '../modules/open/signature.js';
-import { HOUR } from './train-fixtures.js';
+import { md5Upper } from '../modules/open/ilab.js';
+import { HOUR, launchTicket } from './train-fixtures.js';
 
 /** What an app-signed call sends instead of a bearer token, for one variant of the body. */
 export type Signer = (payload: unknown) => { headers: Record<string, string>; payload: string };
 
-/** The ilab ticket's signature before the variant is signed (valid in shape, never a real one). */
-const UNSIGNED = '0'.repeat(64);
-
 interface VendorKeys {
   appKey: string;
   appSecret: string;
+  softId: number;
   creditCode: string;
   workers: { employeeNo: string }[];
 }
 
 /**
- * The open API's three operations as the software calls them, with a real key: a reported
- * session signed per variant (a counted nonce, so runs repeat exactly), an ilab ticket signed over
- * whatever the variant holds, and an upload with a token the ticket bought.
+ * The open API's operations as the software calls them, with a real key: a reported session
+ * signed per variant (a counted nonce, so runs repeat exactly); the ilab token door with each
+ * query parameter at its edges (refused, never a 5xx); an upload with a token a real launch's
+ * ticket bought, as the staff account `workerToken` launched it.
  */
-export async function openApiFuzzTargets(app: FastifyInstance, keys: VendorKeys) {
+export async function openApiFuzzTargets(app: FastifyInstance, keys: VendorKeys, workerToken: string) {
   const session = simulatedSession({
     originId: 'fuzz-session',
     creditCode: keys.creditCode,
@@ -35,17 +34,8 @@ export async function openApiFuzzTargets(app: FastifyInstance, keys: VendorKeys)
     const signed = signRequest({ appKey: keys.appKey, appSecret: keys.appSecret, payload, nonce });
     return { headers: signed.headers, payload: signed.body };
   };
-  // SHA256(ticket + appid + secret), as the software signs; a variant that pushes the signature
-  // itself to an edge keeps its own.
-  const signTicket: Signer = (payload) => {
-    const body = payload as { ticket?: unknown; appid?: unknown; signature?: unknown };
-    const signature =
-      body.signature === UNSIGNED
-        ? sha256Hex(`${String(body.ticket)}${String(body.appid)}${keys.appSecret}`)
-        : body.signature;
-    return { headers: {}, payload: JSON.stringify({ ...body, signature }) };
-  };
-  const token = await ilabToken(app, keys);
+  const token = await ilabToken(app, keys, workerToken);
+  const unsigned = `appid=${encodeURIComponent(keys.appKey)}&signature=${'0'.repeat(32)}`;
 
   return {
     reportRecords: {
@@ -54,11 +44,10 @@ export async function openApiFuzzTargets(app: FastifyInstance, keys: VendorKeys)
       fresh: ['originId'],
       sign: signSession,
     },
-    ilabToken: {
-      url: '/open/api/v2/token',
-      payload: { ticket: 'ticket-fuzz', appid: keys.appKey, signature: UNSIGNED },
-      fresh: ['ticket'],
-      sign: signTicket,
+    ilabToken: { url: `/open/api/v2/token?ticket=ticket-fuzz&${unsigned}` },
+    ilabTokenPost: { url: `/open/api/v2/token?ticket=ticket-fuzz&${unsigned}` },
+    ilabTokenRefresh: {
+      url: `/open/api/v2/token/refresh?access_token=${encodeURIComponent(token)}&${unsigned}`,
     },
     ilabDataUpload: {
       url: `/open/api/v2/data_upload?access_token=${encodeURIComponent(token)}`,
@@ -80,13 +69,14 @@ export async function openApiFuzzTargets(app: FastifyInstance, keys: VendorKeys)
   };
 }
 
-/** An ilab access token, bought with a ticket signed by the app's secret. */
-async function ilabToken(app: FastifyInstance, keys: { appKey: string; appSecret: string }) {
-  const ticket = 'ticket-fuzz-setup';
+/** An ilab access token, bought with the ticket of a real launch, signed by the app's secret. */
+async function ilabToken(app: FastifyInstance, keys: VendorKeys, workerToken: string) {
+  const { ticket } = await launchTicket(app, workerToken, keys.softId);
+  const signature = md5Upper(`${ticket}${keys.appKey}${keys.appSecret}`);
   const res = await app.inject({
-    method: 'POST',
+    method: 'GET',
     url: '/open/api/v2/token',
-    payload: { ticket, appid: keys.appKey, signature: sha256Hex(`${ticket}${keys.appKey}${keys.appSecret}`) },
+    query: { ticket, appid: keys.appKey, signature },
   });
   if (res.statusCode !== 200) throw new Error(`ilab token failed: ${res.body}`);
   return res.json<{ access_token: string }>().access_token;

@@ -54,7 +54,11 @@ export interface FuzzTokens {
  * the calls that scan writes inline (sign-in, profile, portal, enterprise review), and the open
  * API signed with a real key. An operation missing here fails the fuzz, never passes it.
  */
-export async function schemaFuzzTargets(app: FastifyInstance, database: Database, tokens: FuzzTokens) {
+export async function schemaFuzzTargets(
+  app: FastifyInstance,
+  database: Database,
+  tokens: FuzzTokens,
+): Promise<Targets> {
   const own = await ownEnterpriseId(app, tokens.enterprise);
   const samples = await realisticSamples(app, database.db, tokens);
   return {
@@ -62,8 +66,8 @@ export async function schemaFuzzTargets(app: FastifyInstance, database: Database
     ...(await sharpenedSamples(app, database, tokens.enterprise, own, samples)),
     ...accountTargets(),
     ...(await portalAndReviewTargets(app, database.db, tokens.enterprise, own)),
-    ...(await openApiFuzzTargets(app, await demoVendorKeys(app, tokens.enterprise))),
-  } satisfies Targets;
+    ...(await openApiFuzzTargets(app, await demoVendorKeys(app, tokens.enterprise), tokens.worker)),
+  };
 }
 
 async function ownEnterpriseId(app: FastifyInstance, token: string) {

@@ -97,3 +97,16 @@ export async function trainContext() {
     addRecord,
   };
 }
+
+/** 启动软件 as `token`'s account: the ticket the launch address carries, and that address. */
+export async function launchTicket(app: FastifyInstance, token: string, softId: number, planId?: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/portal/soft/${softId}/launch`,
+    headers: bearer(token),
+    payload: planId === undefined ? {} : { planId },
+  });
+  if (res.statusCode !== 200) throw new Error(`launch failed: ${res.body}`);
+  const { url } = res.json<{ url: string }>();
+  return { url, ticket: new URL(url).searchParams.get('ticket')! };
+}

@@ -33,6 +33,7 @@ export async function trainSamples(app: FastifyInstance, tokens: { enterprise: s
     startTime: Date.now() - 3_600_000,
   });
   const signed = signRequest({ appKey: keys.appKey, appSecret: keys.appSecret, payload: session });
+  const md5 = '0'.repeat(32);
   const planBody = {
     name: '扫描用计划',
     softId: keys.softId,
@@ -75,12 +76,26 @@ export async function trainSamples(app: FastifyInstance, tokens: { enterprise: s
       { method: 'POST', url: '/api/open/v1/records', payload: session },
     ],
     ilabToken: [
+      { method: 'GET', url: `/open/api/v2/token?ticket=scan&appid=${keys.appKey}&signature=${md5}` },
+    ],
+    ilabTokenPost: [
+      { method: 'POST', url: `/open/api/v2/token?ticket=scan&appid=${keys.appKey}&signature=${md5}` },
+    ],
+    ilabTokenRefresh: [
       {
-        method: 'POST',
-        url: '/open/api/v2/token',
-        payload: { ticket: 'ticket-scan', appid: keys.appKey, signature: '0'.repeat(64) },
+        method: 'GET',
+        url: `/open/api/v2/token/refresh?access_token=1.2.3.4&appid=${keys.appKey}&signature=${md5}`,
       },
     ],
+    launchSoft: [
+      {
+        method: 'POST',
+        url: `/api/portal/soft/${keys.softId}/launch`,
+        headers: bearer(tokens.worker),
+        payload: {},
+      },
+    ],
+    listTrainLaunches: [{ method: 'GET', url: '/api/train/launch', headers }],
     ilabDataUpload: [{ method: 'POST', url: '/open/api/v2/data_upload?access_token=1.2.3', payload: {} }],
     getStatsOverview: [{ method: 'GET', url: '/api/stats/overview', headers }],
     downloadStats: [{ method: 'GET', url: '/api/stats/download?chart=plans', headers }],

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.js';
 import {
-  ilabTokenBodySchema,
+  ilabRefreshQuerySchema,
+  ilabTokenQuerySchema,
   ilabTokenSchema,
   ilabUploadBodySchema,
   ilabUploadQuerySchema,
@@ -30,16 +31,39 @@ export const reportRecords = defineEndpoint({
   responses: { 200: openRecordsResultSchema },
 });
 
-export const ilabToken = defineEndpoint({
-  method: 'POST',
+const ilabTokenDoor = {
   path: '/open/api/v2/token',
   summary: '获取上报令牌（ilab-x v2）',
-  description:
-    'The ilab-x v2 door: { ticket, appid (the app key), signature = hex SHA-256(ticket + appid + app secret) } → an access_token valid for 2 hours; each ticket once',
+  description: [
+    'The ilab-x v2 door, parameters in the query (a POST body is ignored): ticket (from the launch address, URL-decoded),',
+    'appid (the app key), signature = upper-case hex MD5(ticket + appid + app secret); lower case is accepted.',
+    'A ticket is issued by 启动软件, works once, for 10 minutes and for its software only.',
+    '→ { code: 0, msg, access_token (2 hours), create_time, expires_time, un (username), dis (display name) };',
+    'refusals are HTTP 4xx with { status, message, timestamp, code, msg } (code ≠ 0, see README 接入指南).',
+  ].join(' '),
   access: 'app',
   rateLimit: perKey,
   auditBody: false,
-  body: ilabTokenBodySchema,
+  secretFields: ['ticket'],
+  query: ilabTokenQuerySchema,
+  responses: { 200: ilabTokenSchema },
+} as const;
+
+export const ilabToken = defineEndpoint({ method: 'GET', ...ilabTokenDoor });
+
+/** Unity clients POST the same query string with an empty body. */
+export const ilabTokenPost = defineEndpoint({ method: 'POST', ...ilabTokenDoor });
+
+export const ilabTokenRefresh = defineEndpoint({
+  method: 'GET',
+  path: '/open/api/v2/token/refresh',
+  summary: '刷新上报令牌（ilab-x v2）',
+  description:
+    'access_token, appid, signature = upper-case hex MD5(access_token + appid + app secret) → a new token for the same user, as /open/api/v2/token answers',
+  access: 'app',
+  rateLimit: perKey,
+  auditBody: false,
+  query: ilabRefreshQuerySchema,
   responses: { 200: ilabTokenSchema },
 });
 
@@ -48,7 +72,7 @@ export const ilabDataUpload = defineEndpoint({
   path: '/open/api/v2/data_upload',
   summary: '上报实验数据（ilab-x v2）',
   description:
-    'One session in the ilab-x shape (username = the trainee’s staff account), stored as a reported training record with the same rules as /api/open/v1/records',
+    'One session in the ilab-x shape, stored as the token’s user’s reported training record with the same rules as /api/open/v1/records; username must be the token’s un',
   access: 'app',
   rateLimit: perKey,
   auditBody: false,
@@ -57,4 +81,4 @@ export const ilabDataUpload = defineEndpoint({
   responses: { 200: ilabUploadResultSchema },
 });
 
-export const openEndpoints = { reportRecords, ilabToken, ilabDataUpload };
+export const openEndpoints = { reportRecords, ilabToken, ilabTokenPost, ilabTokenRefresh, ilabDataUpload };

@@ -108,15 +108,28 @@ export const openRecordsResultSchema = z.union([
 
 // ---- The ilab-x v2 door: same records, the shape existing simulations already send ----
 
-export const ilabTokenBodySchema = z.object({
-  ticket: z.string().trim().min(8, 'ticket 至少8个字符').max(128),
+const md5Signature = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{32}$/, 'signature 应为32位十六进制的 MD5（大写或小写均可）');
+
+/**
+ * GET or POST /open/api/v2/token, all in the query (a POST body is ignored), as ilab-x clients
+ * send it: the ticket from the launch address, URL-decoded; signature = upper-case hex
+ * MD5(ticket + appid + app secret).
+ */
+export const ilabTokenQuerySchema = z.object({
+  ticket: z.string().min(1, '缺少 ticket').max(256),
   /** The app key. */
-  appid: z.string().trim().min(1).max(64),
-  /** Hex SHA-256 of ticket + appid + app secret (either case). */
-  signature: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-fA-F]{64}$/, 'signature 应为64位十六进制'),
+  appid: z.string().trim().min(1, '缺少 appid').max(64),
+  signature: md5Signature,
+});
+
+/** signature = upper-case hex MD5(access_token + appid + app secret). */
+export const ilabRefreshQuerySchema = z.object({
+  access_token: z.string().min(1, '缺少 access_token').max(300),
+  appid: z.string().trim().min(1, '缺少 appid').max(64),
+  signature: md5Signature,
 });
 
 export const ilabTokenSchema = z.object({
@@ -125,7 +138,12 @@ export const ilabTokenSchema = z.object({
   access_token: z.string(),
   create_time: z.number().int(),
   expires_time: z.number().int(),
+  /** The launching account's username: the one data_upload must name. */
+  un: z.string(),
+  /** Its display name. */
+  dis: z.string(),
 });
+export type IlabToken = z.infer<typeof ilabTokenSchema>;
 
 export const ilabUploadQuerySchema = z.object({
   access_token: z.string().min(1, '缺少 access_token').max(300),
@@ -134,6 +152,7 @@ export const ilabUploadQuerySchema = z.object({
 export const ilabUploadBodySchema = z.object({
   /** The staff account's username on this platform. */
   username: z.string().trim().min(1).max(64),
+  title: z.string().max(200).optional(),
   projectTitle: z.string().max(200).optional(),
   childProjectTitle: z.string().max(200).optional(),
   appid: z.string().max(64).optional(),

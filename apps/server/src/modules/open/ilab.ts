@@ -1,72 +1,211 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { findAppSecret } from '../access/access.service.js';
 import { softAccess } from '../access/access.table.js';
+import { ticketDigest } from '../train/launch.service.js';
+import { trainLaunch } from '../train/launch.table.js';
+import { sysUser } from '../users/user.table.js';
 import type { AppCaller } from './app-auth.js';
-import type { NonceStore } from './nonce-store.js';
-import { sameHex, sha256Hex } from './signature.js';
+import { sameHex } from './signature.js';
 
 const TOKEN_TTL_MS = 2 * 3_600_000;
-export const ILAB_BAD_TICKET =
-  'appid 或 signature 无效，或该 ticket 已使用过；请重新获取 ticket 并按 SHA256(ticket+appid+密钥) 签名';
-export const ILAB_BAD_TOKEN = 'access_token 无效或已过期，请重新调用 /open/api/v2/token 获取';
 
 /**
- * The ilab-x v2 door. A ticket signed with the app secret buys a token for two hours; the token
- * is stateless (`<access id>.<expiry ms>.<HMAC under a key derived from the server's>`), so any
- * instance accepts it, and the application is checked again on every upload.
+ * The door's refusals: HTTP 4xx in the API's error shape, plus ilab-x's `code` (never 0) and
+ * `msg`, which is what ilab-x clients read. README 接入指南 lists them.
  */
-export function createIlabDoor(db: Db, box: SecretBox, nonces: NonceStore, serverKey: Buffer) {
-  const key = Buffer.from(hkdfSync('sha256', serverKey, Buffer.alloc(0), 'coalsim/ilab-token', 32));
+export const ILAB = {
+  badSignature: {
+    status: 401,
+    code: 1001,
+    msg: 'appid 或 signature 无效：请核对接入密钥，并按 MD5(ticket+appid+密钥) 的大写十六进制签名（ticket 先 URL 解码）',
+  },
+  unknownTicket: {
+    status: 401,
+    code: 1002,
+    msg: 'ticket 无效：不是本平台签发的 ticket，请从平台重新点击“启动软件”',
+  },
+  usedTicket: {
+    status: 401,
+    code: 1003,
+    msg: 'ticket 已使用过，每个 ticket 只能换取一次令牌；请从平台重新点击“启动软件”',
+  },
+  expiredTicket: {
+    status: 401,
+    code: 1004,
+    msg: 'ticket 已过期（有效期 10 分钟），请从平台重新点击“启动软件”',
+  },
+  otherSoftTicket: {
+    status: 403,
+    code: 1005,
+    msg: 'ticket 属于另一款软件，与 appid 不符；请核对 appid 是否为本软件的接入密钥',
+  },
+  badToken: { status: 401, code: 1006, msg: 'access_token 无效或已过期，请重新调用 /open/api/v2/token 获取' },
+  badRefreshSignature: {
+    status: 401,
+    code: 1007,
+    msg: 'signature 无效：刷新令牌请按 MD5(access_token+appid+密钥) 的大写十六进制签名',
+  },
+  otherUser: {
+    status: 403,
+    code: 1008,
+    msg: 'username 与令牌所属用户不一致：只能上报启动软件的用户本人的实验数据',
+  },
+} as const;
+
+type Refusal = (typeof ILAB)[keyof typeof ILAB];
+export const ilabRefusal = (r: Refusal) =>
+  new HttpError(r.status, r.msg, undefined, { code: r.code, msg: r.msg });
+
+/** upper-case hex MD5, as ilab-x signs. */
+export const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
+
+/**
+ * The ticket as issued, whatever a client did to it on the way: a raw `+` in a query string reads
+ * as a space, and a ticket left URL-encoded still holds `%2B`. Issued tickets are base64, so
+ * neither a space nor `%` is ever part of one.
+ */
+export function canonicalTicket(given: string): string {
+  let ticket = given;
+  if (ticket.includes('%')) {
+    try {
+      ticket = decodeURIComponent(ticket);
+    } catch {
+      // Not an encoding after all: compared as it came, it will not match.
+    }
+  }
+  return ticket.replace(/ /g, '+');
+}
+
+/** Who a token speaks for: the application and the user whose launch it came from. */
+export interface IlabCaller extends AppCaller {
+  launchId: number;
+  username: string;
+}
+
+/**
+ * The ilab-x v2 door. 启动软件 issues a ticket (train/launch.service); the simulation trades it,
+ * signed with its app secret, for a token valid two hours. The token is stateless
+ * (`<access id>.<launch id>.<expiry ms>.<HMAC under a key derived from the server's>`), so any
+ * instance accepts it; the application and the user are checked again on every use.
+ */
+export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
+  const key = Buffer.from(hkdfSync('sha256', serverKey, Buffer.alloc(0), 'coalsim/ilab-token/v2', 32));
   const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
 
-  async function issueToken(body: { ticket: string; appid: string; signature: string }, now: Date) {
-    const app = await findAppSecret(db, box, body.appid, now);
-    const expected = app ? sha256Hex(`${body.ticket}${body.appid}${app.secret}`) : '';
-    if (!app || !sameHex(body.signature, expected)) throw new HttpError(401, ILAB_BAD_TICKET);
-    if (!(await nonces.claim(`ilab:${body.appid}:${body.ticket}`, TOKEN_TTL_MS))) {
-      throw new HttpError(401, ILAB_BAD_TICKET);
-    }
+  async function answer(accessId: number, launchId: number, userId: number, now: Date) {
+    const [user] = await db
+      .select({ username: sysUser.username, nickName: sysUser.nickName })
+      .from(sysUser)
+      .where(and(eq(sysUser.id, userId), eq(sysUser.enabled, true)));
+    if (!user) throw ilabRefusal(ILAB.unknownTicket);
     const expires = now.getTime() + TOKEN_TTL_MS;
-    const payload = `${app.accessId}.${expires}`;
+    const payload = `${accessId}.${launchId}.${expires}`;
     return {
-      caller: { accessId: app.accessId, appKey: body.appid },
-      answer: {
-        code: 0 as const,
-        msg: 'success',
-        access_token: `${payload}.${mac(payload)}`,
-        create_time: now.getTime(),
-        expires_time: expires,
-      },
+      code: 0 as const,
+      msg: 'success',
+      access_token: `${payload}.${mac(payload)}`,
+      create_time: now.getTime(),
+      expires_time: expires,
+      un: user.username,
+      dis: user.nickName,
     };
   }
 
-  /** The application behind a token, if it is genuine, unexpired and the application still passed. */
-  async function callerOf(token: string, now: Date): Promise<AppCaller> {
-    const [accessId, expires, sig, ...rest] = token.split('.');
-    const payload = `${accessId}.${expires}`;
+  /** GET or POST /open/api/v2/token: the signature first, then the ticket, claimed once. */
+  async function issueToken(query: { ticket: string; appid: string; signature: string }, now: Date) {
+    const app = await findAppSecret(db, box, query.appid, now);
+    const ticket = canonicalTicket(query.ticket);
+    if (!app || !sameHex(query.signature, md5Upper(`${ticket}${query.appid}${app.secret}`))) {
+      throw ilabRefusal(ILAB.badSignature);
+    }
+    const digest = ticketDigest(ticket);
+    const [claimed] = await db
+      .update(trainLaunch)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(trainLaunch.ticketSha256, digest),
+          eq(trainLaunch.softId, app.softId),
+          sql`${trainLaunch.usedAt} is null`,
+          sql`${trainLaunch.expiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: trainLaunch.id, userId: trainLaunch.userId });
+    if (!claimed) throw ilabRefusal(await whyNot(digest, app.softId, now));
+    return {
+      appKey: query.appid,
+      answer: await answer(app.accessId, claimed.id, claimed.userId, now),
+    };
+  }
+
+  /** Why a signed ticket was not claimed: told to the application that proved its secret. */
+  async function whyNot(digest: string, softId: number, now: Date): Promise<Refusal> {
+    const [row] = await db
+      .select({ softId: trainLaunch.softId, usedAt: trainLaunch.usedAt, expiresAt: trainLaunch.expiresAt })
+      .from(trainLaunch)
+      .where(eq(trainLaunch.ticketSha256, digest));
+    if (!row) return ILAB.unknownTicket;
+    if (row.softId !== softId) return ILAB.otherSoftTicket;
+    if (row.usedAt) return ILAB.usedTicket;
+    return row.expiresAt <= now ? ILAB.expiredTicket : ILAB.usedTicket;
+  }
+
+  /** The application and user behind a token, if it is genuine, unexpired and both still stand. */
+  async function callerOf(token: string, now: Date): Promise<IlabCaller> {
+    const [accessId, launchId, expires, sig, ...rest] = token.split('.');
+    const payload = `${accessId}.${launchId}.${expires}`;
     const genuine =
       rest.length === 0 &&
       sig !== undefined &&
       sameHex(Buffer.from(sig).toString('hex'), Buffer.from(mac(payload)).toString('hex'));
-    if (!genuine || !(Number(expires) > now.getTime())) throw new HttpError(401, ILAB_BAD_TOKEN);
+    if (!genuine || !(Number(expires) > now.getTime())) throw ilabRefusal(ILAB.badToken);
     const [row] = await db
       .select({
         accessId: softAccess.id,
         softId: softAccess.softId,
         enterpriseId: softAccess.enterpriseId,
         appKey: softAccess.appKey,
+        username: sysUser.username,
       })
-      .from(softAccess)
-      .where(and(eq(softAccess.id, Number(accessId)), eq(softAccess.status, 'passed')));
-    if (!row?.appKey) throw new HttpError(401, ILAB_BAD_TOKEN);
-    return { accessId: row.accessId, softId: row.softId, enterpriseId: row.enterpriseId, appKey: row.appKey };
+      .from(trainLaunch)
+      .innerJoin(softAccess, and(eq(softAccess.id, Number(accessId)), eq(softAccess.status, 'passed')))
+      .innerJoin(sysUser, and(eq(sysUser.id, trainLaunch.userId), eq(sysUser.enabled, true)))
+      .where(and(eq(trainLaunch.id, Number(launchId)), eq(trainLaunch.softId, softAccess.softId)));
+    if (!row?.appKey) throw ilabRefusal(ILAB.badToken);
+    return {
+      accessId: row.accessId,
+      softId: row.softId,
+      enterpriseId: row.enterpriseId,
+      appKey: row.appKey,
+      launchId: Number(launchId),
+      username: row.username,
+    };
   }
 
-  return { issueToken, callerOf };
+  /** GET /open/api/v2/token/refresh: a new token for the same launch, signed like a ticket. */
+  async function refreshToken(query: { access_token: string; appid: string; signature: string }, now: Date) {
+    const caller = await callerOf(query.access_token, now);
+    const app = await findAppSecret(db, box, query.appid, now);
+    const signed =
+      app !== undefined &&
+      app.accessId === caller.accessId &&
+      sameHex(query.signature, md5Upper(`${query.access_token}${query.appid}${app.secret}`));
+    if (!signed) throw ilabRefusal(ILAB.badRefreshSignature);
+    const [launch] = await db
+      .select({ userId: trainLaunch.userId })
+      .from(trainLaunch)
+      .where(eq(trainLaunch.id, caller.launchId));
+    return {
+      appKey: query.appid,
+      answer: await answer(caller.accessId, caller.launchId, launch!.userId, now),
+    };
+  }
+
+  return { issueToken, refreshToken, callerOf };
 }

@@ -7,8 +7,8 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { createTestDataDir, createTestDatabase } from '../../testing/build-test-app.js';
-import { demoVendorKeys } from '../../testing/train-fixtures.js';
-import { sha256Hex } from './signature.js';
+import { demoVendorKeys, launchTicket } from '../../testing/train-fixtures.js';
+import { md5Upper } from './ilab.js';
 
 /** Failed proofs an address may make a minute here (RATE_LIMIT_ANONYMOUS); the contract allows 600 per key. */
 const PER_ADDRESS = 30;
@@ -87,13 +87,8 @@ describe('open API limits: nothing counts on an app key until its signature hold
   });
 
   it('counts the ilab-x door’s bad tickets and forged tokens per address too', async () => {
-    const ticket = (ip: string, signature: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/open/api/v2/token',
-        headers: { 'x-forwarded-for': ip },
-        payload: { ticket: randomUUID(), appid: vendor.appKey, signature },
-      });
+    const ticket = (ip: string, query: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/open/api/v2/token', headers: { 'x-forwarded-for': ip }, query });
     const upload = (ip: string, token: string) =>
       app.inject({
         method: 'POST',
@@ -102,20 +97,16 @@ describe('open API limits: nothing counts on an app key until its signature hold
         payload: {},
       });
     for (let i = 0; i < PER_ADDRESS / 2; i++) {
-      expect((await ticket('192.0.2.77', 'ab'.repeat(32))).statusCode).toBe(401);
-      expect((await upload('192.0.2.77', `1.9999999999999.forged${i}`)).statusCode).toBe(401);
+      const forged = { ticket: randomUUID(), appid: vendor.appKey, signature: 'AB'.repeat(16) };
+      expect((await ticket('192.0.2.77', forged)).statusCode).toBe(401);
+      expect((await upload('192.0.2.77', `1.1.9999999999999.forged${i}`)).statusCode).toBe(401);
     }
-    expect429(await upload('192.0.2.77', '1.9999999999999.forged'));
-    const t = randomUUID();
-    const good = await app.inject({
-      method: 'POST',
-      url: '/open/api/v2/token',
-      headers: { 'x-forwarded-for': '203.0.113.11' },
-      payload: {
-        ticket: t,
-        appid: vendor.appKey,
-        signature: sha256Hex(`${t}${vendor.appKey}${vendor.appSecret}`),
-      },
+    expect429(await upload('192.0.2.77', '1.1.9999999999999.forged'));
+    const { ticket: t } = await launchTicket(app, await signIn(app, 'worker'), vendor.softId);
+    const good = await ticket('203.0.113.11', {
+      ticket: t,
+      appid: vendor.appKey,
+      signature: md5Upper(`${t}${vendor.appKey}${vendor.appSecret}`),
     });
     expect(good.statusCode, good.body).toBe(200);
   });

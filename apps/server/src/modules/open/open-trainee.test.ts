@@ -11,7 +11,6 @@ import { softGrant } from '../access/access.table.js';
 import { entWorker } from '../org/org.table.js';
 import { sysUser } from '../users/user.table.js';
 import { TRAINEE_UNREACHABLE } from './ingest.service.js';
-import { sha256Hex } from './signature.js';
 
 const creditCode = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
 const NO_GRANT = creditCode('91140200MA0K100B2');
@@ -100,30 +99,5 @@ describe('open API: who a key holder can learn about through 422', async () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json<{ message: string }>().message).toBe(`第 2 条记录：${TRAINEE_UNREACHABLE}`);
-  });
-
-  it('answers the ilab-x door the same way', async () => {
-    const ticket = 'ticket-trainee-1';
-    const token = await app.inject({
-      method: 'POST',
-      url: '/open/api/v2/token',
-      payload: {
-        ticket,
-        appid: vendor.appKey,
-        signature: sha256Hex(`${ticket}${vendor.appKey}${vendor.appSecret}`),
-      },
-    });
-    const { access_token } = token.json<{ access_token: string }>();
-    const upload = async (username: string) => {
-      const s = simulatedSession({ startTime: Date.now() - 3_600_000, username });
-      const res = await app.inject({
-        method: 'POST',
-        url: `/open/api/v2/data_upload?access_token=${encodeURIComponent(access_token)}`,
-        payload: { ...s, projectTitle: '综采仿真', status: 1, score: 90 },
-      });
-      return { statusCode: res.statusCode, message: res.json<{ message: string }>().message };
-    };
-    expect(await upload('nograntco')).toEqual({ statusCode: 422, message: TRAINEE_UNREACHABLE });
-    expect(await upload('no-such-account')).toEqual({ statusCode: 422, message: TRAINEE_UNREACHABLE });
   });
 });

@@ -9,7 +9,6 @@ import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js'
 import { demoVendorKeys, injectSigned } from '../../testing/train-fixtures.js';
 import { sysLog } from '../logs/log.table.js';
 import { trainRecord } from '../train/train.table.js';
-import { sha256Hex } from './signature.js';
 
 describe('open API: POST api/open/v1/records', async () => {
   const { app } = await buildTestApp();
@@ -230,54 +229,5 @@ describe('open API: POST api/open/v1/records', async () => {
       .where(eq(sysLog.username, `app:${vendor.appKey}`))
       .limit(1);
     expect(row).toMatchObject({ path: '/api/open/v1/records', params: null });
-  });
-
-  describe('the ilab-x v2 door', () => {
-    const ticketSignature = (ticket: string, secret = vendor.appSecret) =>
-      sha256Hex(`${ticket}${vendor.appKey}${secret}`).toUpperCase();
-    const token = async (ticket: string, secret?: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/open/api/v2/token',
-        payload: { ticket, appid: vendor.appKey, signature: ticketSignature(ticket, secret) },
-      });
-
-    it('trades a signed ticket for a token once, and stores an upload as a record', async () => {
-      const res = await token('ticket-0001');
-      expect(res.statusCode, res.body).toBe(200);
-      const { access_token } = res.json<{ access_token: string; code: number }>();
-      expect((await token('ticket-0001')).statusCode).toBe(401);
-      const s = session();
-      const upload = await app.inject({
-        method: 'POST',
-        url: `/open/api/v2/data_upload?access_token=${encodeURIComponent(access_token)}`,
-        payload: {
-          username: 'worker',
-          projectTitle: '综采仿真',
-          originId: s.originId,
-          status: 1,
-          score: 91,
-          startTime: s.startTime,
-          endTime: s.endTime,
-          timeUsed: s.timeUsed,
-          steps: s.steps,
-        },
-      });
-      expect(upload.statusCode, upload.body).toBe(200);
-      expect(upload.json()).toMatchObject({ code: 0, id: expect.any(Number) });
-    });
-
-    it('refuses a wrong signature and a forged or missing token with 401', async () => {
-      expect((await token('ticket-0002', 'wrong')).statusCode).toBe(401);
-      for (const t of ['1.9999999999999.forged', '']) {
-        const res = await app.inject({
-          method: 'POST',
-          url: `/open/api/v2/data_upload?access_token=${t}`,
-          payload: {},
-        });
-        expect([400, 401]).toContain(res.statusCode);
-        if (t !== '') expect(res.statusCode).toBe(401);
-      }
-    });
   });
 });

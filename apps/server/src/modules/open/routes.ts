@@ -1,4 +1,12 @@
-import { ilabDataUpload, ilabToken, reportRecords, type OpenRecord } from '@coalsim/contract';
+import {
+  ilabDataUpload,
+  ilabToken,
+  ilabTokenPost,
+  ilabTokenRefresh,
+  reportRecords,
+  type IlabToken,
+  type OpenRecord,
+} from '@coalsim/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -7,7 +15,7 @@ import { fromContract } from '../../lib/route.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { NO_APP_CALL_LIMITS } from '../../plugins/app-call-limits.js';
 import { verifySignedRequest, type AppCaller } from './app-auth.js';
-import { createIlabDoor } from './ilab.js';
+import { createIlabDoor, ILAB, ilabRefusal, type IlabCaller } from './ilab.js';
 import { ingestRecords } from './ingest.service.js';
 import type { NonceStore } from './nonce-store.js';
 
@@ -30,12 +38,18 @@ const NOT_JSON = '请求体不是合法的 JSON，请检查后重试';
  */
 export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, opts) => {
   const box = createSecretBox(opts.secretKey);
-  const ilab = createIlabDoor(app.db, box, opts.nonces, opts.secretKey);
+  const ilab = createIlabDoor(app.db, box, opts.secretKey);
 
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: OPEN_BODY_LIMIT },
     (_r, body, done) => done(null, body),
+  );
+  // ilab-x clients POST the token request's query string with an empty body of any type
+  // (Unity's form encoding, none at all); the body of that call is ignored, and any other
+  // call's non-JSON body fails its parse below with the usual 400.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_r, _body, done) =>
+    done(null, undefined),
   );
   const parse = (request: FastifyRequest) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -87,21 +101,33 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
     },
   });
 
+  app.addHook('onSend', async (request, reply, payload) =>
+    request.routeOptions.url?.startsWith('/open/api/v2/') ? withIlabCode(reply, payload) : payload,
+  );
+
+  /** Trades a ticket (GET and POST alike: everything is in the query) or refreshes a token. */
+  const tokenAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    issue: () => Promise<{ appKey: string; answer: IlabToken }>,
+  ) => {
+    const { appKey, answer } = await proven(request, reply, issue);
+    request.auditUser = { id: null, username: `app:${appKey}`.slice(0, 64) };
+    return answer;
+  };
+  for (const endpoint of [ilabToken, ilabTokenPost]) {
+    app.route({
+      ...fromContract(endpoint),
+      preParsing: async (request, reply) => limits.beforeProof(request, reply),
+      handler: async (request, reply) =>
+        tokenAnswer(request, reply, () => ilab.issueToken(request.query, new Date())),
+    });
+  }
   app.route({
-    ...fromContract(ilabToken),
+    ...fromContract(ilabTokenRefresh),
     preParsing: async (request, reply) => limits.beforeProof(request, reply),
-    preValidation: async (request) => {
-      parse(request);
-    },
-    handler: async (request, reply) => {
-      const issue = async () => {
-        const { caller, answer } = await ilab.issueToken(request.body, new Date());
-        return { appKey: caller.appKey, answer };
-      };
-      const { appKey, answer } = await proven(request, reply, issue);
-      request.auditUser = { id: null, username: `app:${appKey}`.slice(0, 64) };
-      return answer;
-    },
+    handler: async (request, reply) =>
+      tokenAnswer(request, reply, () => ilab.refreshToken(request.query, new Date())),
   });
 
   app.route({
@@ -115,9 +141,11 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
     },
     handler: async (request) => {
       const b = request.body;
+      const caller = callerOf(request) as IlabCaller;
+      if (b.username.toLowerCase() !== caller.username.toLowerCase()) throw ilabRefusal(ILAB.otherUser);
       const record: OpenRecord = {
         originId: b.originId,
-        username: b.username,
+        username: caller.username,
         startTime: b.startTime,
         endTime: b.endTime,
         timeUsed: b.timeUsed,
@@ -134,8 +162,23 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
           score,
         })),
       };
-      const [stored] = await ingestRecords(app.db, callerOf(request), [record], new Date());
+      const [stored] = await ingestRecords(app.db, caller, [record], new Date());
       return { code: 0 as const, msg: 'success', id: stored!.id };
     },
   });
 };
+
+/**
+ * ilab-x clients read `code` and `msg`: every refusal of the door keeps the API's error shape and
+ * adds them — the door's own code when it named one, else the HTTP status (400 bad parameters,
+ * 409/422 a record refused, 429 too many calls).
+ */
+function withIlabCode(reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as { message?: string; code?: number; msg?: string };
+    return JSON.stringify({ ...body, code: body.code ?? reply.statusCode, msg: body.msg ?? body.message });
+  } catch {
+    return payload;
+  }
+}

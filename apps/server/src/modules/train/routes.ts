@@ -8,6 +8,8 @@ import {
   downloadTrainRecords,
   getMyTraining,
   getTrainPlan,
+  launchSoft,
+  listTrainLaunches,
   listTrainPlans,
   listTrainRecords,
   publishTrainPlan,
@@ -20,6 +22,8 @@ import { scopeOf } from '../../lib/enterprise-scope.js';
 import { fromContract } from '../../lib/route.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
+import { listLaunches } from './launch-list.js';
+import * as launches from './launch.service.js';
 import * as mine from './my-training.service.js';
 import * as plans from './plan.service.js';
 import * as records from './record.service.js';
@@ -32,6 +36,15 @@ import {
 
 /** 培训中心: plans and records of the caller's enterprise, a worker's own training, certificates. */
 export const trainRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...fromContract(launchSoft),
+    handler: async (request) =>
+      launches.launchSoft(app.db, principalOf(request), request.params.id, request.body.planId, new Date()),
+  });
+  app.route({
+    ...fromContract(listTrainLaunches),
+    handler: async (request) => listLaunches(app.db, scopeOf(request), request.query),
+  });
   app.route({
     ...fromContract(listTrainPlans),
     handler: async (request) => plans.listPlans(app.db, scopeOf(request), request.query),

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import { softGrant } from '../../modules/access/access.table.js';
 import { entDept, entWorker } from '../../modules/org/org.table.js';
 import { soft } from '../../modules/soft/soft.table.js';
+import { ticketDigest } from '../../modules/train/launch.service.js';
+import { trainLaunch } from '../../modules/train/launch.table.js';
 import { insertRecords, type NewRecord } from '../../modules/train/record-store.js';
 import { trainPlan, trainPlanWorker } from '../../modules/train/train.table.js';
 
@@ -41,7 +43,12 @@ export async function seedTrainDemo(tx: Tx, enterpriseId: number, now = Date.now
   const depts = await tx.select().from(entDept).where(eq(entDept.enterpriseId, enterpriseId));
   const deptId = (name: string) => depts.find((d) => d.name === name)!.id;
   const staff = await tx
-    .select({ id: entWorker.id, deptId: entWorker.deptId, employeeNo: entWorker.employeeNo })
+    .select({
+      id: entWorker.id,
+      deptId: entWorker.deptId,
+      employeeNo: entWorker.employeeNo,
+      userId: entWorker.userId,
+    })
     .from(entWorker)
     .where(and(eq(entWorker.enterpriseId, enterpriseId), eq(entWorker.status, 'active')))
     .orderBy(entWorker.employeeNo);
@@ -181,8 +188,42 @@ export async function seedTrainDemo(tx: Tx, enterpriseId: number, now = Date.now
     }),
   );
   await insertRecords(tx, rows, new Date(now));
+  await seedLaunches(tx, enterpriseId, staff, { own, running }, now);
   // The finished plan's certificates date from when its trainees completed, not from the seeding.
   await tx.execute(sql`update train_cert set issued_at = ${new Date(now - 60 * DAY).toISOString()}::timestamptz,
     expires_at = ${new Date(now - 60 * DAY + 365 * DAY).toISOString()}::timestamptz
     where plan_id = ${finished}`);
+}
+
+/**
+ * 启动记录: the staff with accounts launched the running plan's software from its page — taken
+ * by the simulation each time but the last, whose ticket ran out unused. Every ticket is spent or
+ * expired, so none of these can be traded.
+ */
+async function seedLaunches(
+  tx: Tx,
+  enterpriseId: number,
+  staff: { id: number; userId: number | null }[],
+  target: { own: number; running: number },
+  now: number,
+) {
+  const withAccounts = staff.filter((w): w is { id: number; userId: number } => w.userId !== null);
+  const launches = withAccounts.flatMap((w, i) =>
+    [3, 1].map((daysAgo, k) => {
+      const at = now - daysAgo * DAY - i * 3_600_000;
+      const taken = !(i === 0 && k === 1);
+      return {
+        enterpriseId,
+        userId: w.userId,
+        workerId: w.id,
+        softId: target.own,
+        planId: target.running,
+        ticketSha256: ticketDigest(`demo-launch-${enterpriseId}-${w.id}-${k}-${at}`),
+        createTime: new Date(at),
+        expiresAt: new Date(at + 10 * 60_000),
+        usedAt: taken ? new Date(at + 20_000) : null,
+      };
+    }),
+  );
+  if (launches.length > 0) await tx.insert(trainLaunch).values(launches);
 }

@@ -1,0 +1,65 @@
+import {
+  bigint,
+  index,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+import { id, sameEnterprise } from '../../db/columns.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
+import { entWorker } from '../org/org.table.js';
+import { soft } from '../soft/soft.table.js';
+import { sysUser } from '../users/user.table.js';
+import { trainPlan } from './train.table.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * 启动软件: one launch of a simulation, and the single-use ticket the simulation trades at the
+ * ilab-x door for a token naming who trains. Only the ticket's SHA-256 is kept: a read of this
+ * table gives nobody a ticket to use. The rows are the enterprise's 启动记录.
+ */
+export const trainLaunch = pgTable(
+  'train_launch',
+  {
+    id: id(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' })
+      .notNull()
+      .references((): AnyPgColumn => enterprise.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    /** The staff record of a staff account (type 3); null for the enterprise account. */
+    workerId: bigint('worker_id', { mode: 'number' }),
+    softId: bigint('soft_id', { mode: 'number' })
+      .notNull()
+      .references(() => soft.id, { onDelete: 'cascade' }),
+    /** Launched from this plan's page. */
+    planId: bigint('plan_id', { mode: 'number' }),
+    ticketSha256: varchar('ticket_sha256', { length: 64 }).notNull(),
+    createTime: at('create_time').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    /** When the simulation traded the ticket; a ticket works once. */
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('train_launch_ticket_uq').on(t.ticketSha256),
+    index('train_launch_list_idx').on(t.enterpriseId, t.id.desc()),
+    index('train_launch_user_idx').on(t.userId),
+    sameEnterprise(
+      'train_launch_worker',
+      [t.enterpriseId, t.workerId],
+      [entWorker.enterpriseId, entWorker.id],
+      'cascade',
+    ),
+    sameEnterprise(
+      'train_launch_plan',
+      [t.enterpriseId, t.planId],
+      [trainPlan.enterpriseId, trainPlan.id],
+      'cascade',
+    ),
+  ],
+);
