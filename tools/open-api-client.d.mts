@@ -23,6 +23,20 @@ export declare function sendRecords(options: {
   payload: unknown;
 }): Promise<{ status: number; body: unknown }>;
 
+export declare function ilabSignature(...parts: string[]): string;
+export declare function ticketOf(launchUrl: string): string | null;
+export declare function ilabToken(options: {
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  ticket: string;
+}): Promise<{ status: number; body: unknown }>;
+export declare function ilabUpload(options: {
+  baseUrl: string;
+  accessToken: string;
+  session: unknown;
+}): Promise<{ status: number; body: unknown }>;
+
 export interface SimulatedStep {
   seq: number;
   title: string;

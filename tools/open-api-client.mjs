@@ -1,6 +1,7 @@
 // The reference client of CoalSim's open API (DESIGN §11 "Open API"): how simulation software
-// signs and sends training sessions. Plain Node (18+), no dependencies; the simulator
-// (tools/simulator.mjs), the server's tests and the end-to-end test all send through it.
+// signs and sends training sessions, through the signed v1 door or the ilab-x v2 door. Plain Node
+// (18+), no dependencies; the simulator (tools/simulator.mjs), the server's tests and the
+// end-to-end test all send through it.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 
 export const RECORDS_PATH = '/api/open/v1/records';
@@ -38,11 +39,50 @@ export function signRequest({
 /** Sends one record or `{ records }` to `baseUrl`; answers the HTTP status and the parsed body. */
 export async function sendRecords({ baseUrl, appKey, appSecret, payload }) {
   const signed = signRequest({ appKey, appSecret, payload });
-  const res = await fetch(new URL(RECORDS_PATH, baseUrl), {
-    method: 'POST',
-    headers: signed.headers,
-    body: signed.body,
-  });
+  return answerOf(
+    await fetch(new URL(RECORDS_PATH, baseUrl), {
+      method: 'POST',
+      headers: signed.headers,
+      body: signed.body,
+    }),
+  );
+}
+
+// ---- The ilab-x v2 door: the platform's 启动软件 opens the simulation with ?ticket=… ----
+
+/** ilab-x's signature: upper-case hex MD5 of the parts joined, e.g. ticket + appid + secret. */
+export const ilabSignature = (...parts) =>
+  createHash('md5').update(parts.join(''), 'utf8').digest('hex').toUpperCase();
+
+/** The ticket a launch address carries, URL-decoded (as a simulation reads its own address). */
+export const ticketOf = (launchUrl) => new URL(launchUrl).searchParams.get('ticket');
+
+/** GET /open/api/v2/token?ticket&appid&signature → `{ code: 0, access_token, un, dis, … }` or a refusal. */
+export async function ilabToken({ baseUrl, appKey, appSecret, ticket }) {
+  const url = new URL('/open/api/v2/token', baseUrl);
+  url.search = new URLSearchParams({
+    ticket,
+    appid: appKey,
+    signature: ilabSignature(ticket, appKey, appSecret),
+  }).toString();
+  return answerOf(await fetch(url));
+}
+
+/** POST /open/api/v2/data_upload?access_token=… with one session in the ilab-x shape. */
+export async function ilabUpload({ baseUrl, accessToken, session }) {
+  const url = new URL('/open/api/v2/data_upload', baseUrl);
+  url.searchParams.set('access_token', accessToken);
+  return answerOf(
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(session),
+    }),
+  );
+}
+
+/** The HTTP status and the body, parsed when it is JSON. */
+async function answerOf(res) {
   const text = await res.text();
   let json;
   try {

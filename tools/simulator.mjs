@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// Sends realistic finished sessions (one signed batch) as a simulation software would, and prints
-// what the platform stored. Sessions end now and go back in time, one per trainee and round.
+// Sends realistic finished sessions as a simulation software would, and prints what the platform
+// stored: one signed batch through the v1 door, or (--ilab) a launched session through the ilab-x
+// door. Sessions end now and go back in time, one per trainee and round.
 // `npm run simulator -- --help` lists the options.
 import { parseArgs } from 'node:util';
 
-import { sendRecords, simulatedSession } from './open-api-client.mjs';
+import { ilabToken, ilabUpload, sendRecords, simulatedSession, ticketOf } from './open-api-client.mjs';
 
 const USAGE = `用法：npm run simulator -- --key <应用Key> --secret <应用Secret> --enterprise <统一社会信用代码> --worker <工号>[,<工号>…] [选项]
+      npm run simulator -- --key <应用Key> --secret <应用Secret> --ilab <启动地址> [选项]
 
-以模拟软件的身份，用开放接口签名上报已完成的培训记录，并打印平台保存的结果。
+以模拟软件的身份上报已完成的培训记录，并打印平台保存的结果：默认用开放接口 v1 签名批量上报；
+加 --ilab 时按 ilab-x v2 方式，用平台“启动软件”打开的地址中的 ticket 换取令牌，再为启动者本人上报。
 
 必填：
   --key <应用Key>            应用管理 → 应用密钥中的 App Key
   --secret <应用Secret>      同一应用的 App Secret（只在生成时显示一次）
-  --enterprise <信用代码>    受训人员所在企业的统一社会信用代码
-  --worker <工号>            受训人员工号，多个用英文逗号分隔
+  --enterprise <信用代码>    受训人员所在企业的统一社会信用代码（v1 方式必填）
+  --worker <工号>            受训人员工号，多个用英文逗号分隔（v1 方式必填）
+  --ilab <启动地址>          点击“启动软件”后浏览器打开的完整地址（含 ?ticket=…），ilab-x 方式
 
 选项：
   --url <地址>               平台地址（默认 http://127.0.0.1:8080）
@@ -24,7 +28,8 @@ const USAGE = `用法：npm run simulator -- --key <应用Key> --secret <应用S
   --device <设备编号>        培训设备编号（可选）
   -h, --help                 显示本帮助
 
-示例：npm run simulator -- --key ak_xxx --secret sk_xxx --enterprise 91140100MA0GRX2L3Q --worker CM0001,CM0002 --sessions 2`;
+示例：npm run simulator -- --key ak_xxx --secret sk_xxx --enterprise 91140100MA0GRX2L3Q --worker CM0001,CM0002 --sessions 2
+      npm run simulator -- --key ak_xxx --secret sk_xxx --ilab "https://sim.example.cn/app?ticket=…" --sessions 1`;
 
 /** One line on stderr and exit: no stack traces for what the user typed or where the server is. */
 function fail(message, code = 1) {
@@ -45,6 +50,7 @@ try {
       minutes: { type: 'string', default: '30' },
       score: { type: 'string', default: '85' },
       device: { type: 'string' },
+      ilab: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -57,7 +63,8 @@ if (values.help) {
   process.exit(0);
 }
 
-const missing = ['key', 'secret', 'enterprise', 'worker'].filter((name) => !values[name]);
+const required = values.ilab ? ['key', 'secret'] : ['key', 'secret', 'enterprise', 'worker'];
+const missing = required.filter((name) => !values[name]);
 if (missing.length > 0) {
   fail(`缺少参数：${missing.map((m) => `--${m}`).join('、')}\n\n${USAGE}`, 2);
 }
@@ -81,6 +88,48 @@ try {
   fail(`参数错误：--url 须是完整地址，如 http://127.0.0.1:8080，收到「${values.url}」`, 2);
 }
 
+/** A connection that failed: said in one line, with what to check. */
+function unreachable(err) {
+  const reason = err.cause?.code ?? err.cause?.message ?? err.message;
+  fail(`无法连接 ${baseUrl}（${reason}）：请确认平台已启动（npm start），或用 --url 指定平台地址`);
+}
+const messageOf = (body) => (typeof body === 'object' ? (body.msg ?? body.message) : body);
+
+if (values.ilab) await playLaunchedSession(values.ilab);
+
+/**
+ * ilab-x: the ticket from the launch address buys a token naming who launched; the sessions are
+ * then that person's, uploaded one by one as ilab-x simulations do.
+ */
+async function playLaunchedSession(launchUrl) {
+  let ticket;
+  try {
+    ticket = ticketOf(launchUrl);
+  } catch {
+    fail(`参数错误：--ilab 须是完整的启动地址（含 ?ticket=…），收到「${launchUrl}」`, 2);
+  }
+  if (!ticket) fail('参数错误：--ilab 的地址中没有 ticket，请复制点击“启动软件”后打开的完整地址', 2);
+  const token = await ilabToken({ baseUrl, appKey: values.key, appSecret: values.secret, ticket }).catch(
+    unreachable,
+  );
+  if (token.status !== 200) fail(`换取令牌失败（HTTP ${token.status}）：${messageOf(token.body)}`);
+  const { access_token: accessToken, un, dis } = token.body;
+  console.log(`受训人：${dis}（${un}）`);
+  for (let round = 0; round < rounds; round++) {
+    const startTime = Date.now() - (round + 1) * (minutes + 10) * 60_000;
+    const session = simulatedSession({ username: un, startTime, minutes, score });
+    const res = await ilabUpload({
+      baseUrl,
+      accessToken,
+      session: { ...session, title: '仿真实训', appid: values.key },
+    }).catch(unreachable);
+    if (res.status !== 200) fail(`上报失败（HTTP ${res.status}）：${messageOf(res.body)}`);
+    console.log(`记录 ${res.body.id}  originId=${session.originId}  成绩 ${score}`);
+  }
+  console.log(`已上报 ${rounds} 条培训记录。`);
+  process.exit(0);
+}
+
 const workers = values.worker
   .split(',')
   .map((w) => w.trim())
@@ -102,16 +151,13 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-let res;
-try {
-  res = await sendRecords({ baseUrl, appKey: values.key, appSecret: values.secret, payload: { records } });
-} catch (err) {
-  const reason = err.cause?.code ?? err.cause?.message ?? err.message;
-  fail(`无法连接 ${baseUrl}（${reason}）：请确认平台已启动（npm start），或用 --url 指定平台地址`);
-}
-if (res.status !== 200) {
-  fail(`上报失败（HTTP ${res.status}）：${typeof res.body === 'object' ? res.body.message : res.body}`);
-}
+const res = await sendRecords({
+  baseUrl,
+  appKey: values.key,
+  appSecret: values.secret,
+  payload: { records },
+}).catch(unreachable);
+if (res.status !== 200) fail(`上报失败（HTTP ${res.status}）：${messageOf(res.body)}`);
 for (const r of res.body.records) {
   const flag = r.flagged ? `  存疑：${r.flagReason}` : '';
   console.log(

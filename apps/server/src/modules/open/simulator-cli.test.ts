@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
-import { demoVendorKeys } from '../../testing/train-fixtures.js';
+import { demoVendorKeys, launchTicket } from '../../testing/train-fixtures.js';
 
 const SIMULATOR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -46,6 +46,7 @@ const OPTIONS = [
   '--minutes',
   '--score',
   '--device',
+  '--ilab',
 ];
 
 describe('npm run simulator', async () => {
@@ -105,5 +106,24 @@ describe('npm run simulator', async () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n').at(-1)).toBe('已上报 2 条培训记录。');
+  });
+
+  it('plays a launched session through the ilab-x door with --ilab: the launcher’s own records', async () => {
+    const vendor = await demoVendorKeys(app, await signIn(app, 'enterprise'));
+    const address = app.server.listening
+      ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+      : await app.listen({ host: '127.0.0.1', port: 0 });
+    const { url } = await launchTicket(app, await signIn(app, 'worker'), vendor.softId);
+    const args = ['--url', address, '--key', vendor.appKey, '--secret', vendor.appSecret, '--ilab', url];
+    const run = await simulator([...args, '--sessions', '2']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^受训人：.+（worker）$/);
+    expect(lines.at(-1)).toBe('已上报 2 条培训记录。');
+    // The ticket worked once: a second run with the same address says why it cannot.
+    const again = await simulator(args);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toMatch(/^换取令牌失败（HTTP 401）：ticket 已使用过/);
   });
 });
