@@ -9,6 +9,7 @@ export const trainPageLoaders = {
   plans: async () => (await import('./pages/plan-list-page')).TrainPlanPage,
   planDetail: async () => (await import('./pages/plan-detail-page')).TrainPlanDetailPage,
   records: async () => (await import('./pages/record-list-page')).TrainRecordPage,
+  launches: async () => (await import('./pages/launch-list-page')).TrainLaunchPage,
   mine: async () => (await import('./pages/my-train-page')).MyTrainPage,
   cert: async () => (await import('./pages/cert-page')).CertPage,
 } satisfies Record<string, () => Promise<ComponentType>>;

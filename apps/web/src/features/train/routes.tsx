@@ -27,6 +27,7 @@ export const trainRoutes: RouteObject[] = [
         lazy: lazyPage('planDetail'),
       },
       { path: 'record', handle: { title: '培训记录' } satisfies RouteHandle, lazy: lazyPage('records') },
+      { path: 'launch', handle: { title: '启动记录' } satisfies RouteHandle, lazy: lazyPage('launches') },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../testing/mock-api';
@@ -44,7 +44,13 @@ afterEach(() => {
 describe('我的接入', { timeout: 30_000 }, () => {
   it('lists seats, validity and 启动 for the grants in force, with the filters of the URL', async () => {
     signInAsEnterprise();
-    const adapter = mockApi({ 'GET /api/center/grant': page(GRANTS) });
+    const adapter = mockApi({
+      'GET /api/center/grant': page(GRANTS),
+      [`POST /api/portal/soft/${GRANTS[0]!.soft.id}/launch`]: {
+        status: 200,
+        data: { url: 'https://sim.example.com/1?ticket=abc%2B%3D', expiresAt: '2026-11-28T10:10:00.000Z' },
+      },
+    });
     const { router } = renderPage(<MyGrantsPage />, '/center/my-soft?status=approved');
 
     const own = await rowOf('自研综采仿真');
@@ -52,10 +58,20 @@ describe('我的接入', { timeout: 30_000 }, () => {
     expect(within(own).getByText('不限')).toBeInTheDocument();
     expect(within(own).getByText('长期')).toBeInTheDocument();
     expect(within(own).getByText('有效')).toBeInTheDocument();
-    expect(within(own).getByLabelText('启动 自研综采仿真')).toHaveAttribute(
-      'href',
-      'https://sim.example.com/1',
+    // 启动 asks for a ticket and opens the launch address the server answers, in a new tab.
+    const opened = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(within(own).getByRole('button', { name: '启动 自研综采仿真' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://sim.example.com/1?ticket=abc%2B%3D', '_blank'),
     );
+    expect(opened.opener).toBeNull();
+    const launchCall = adapter.mock.calls.find(
+      ([c]) => c.url === `/api/portal/soft/${GRANTS[0]!.soft.id}/launch`,
+    );
+    expect(launchCall?.[0].method).toBe('post');
+    open.mockRestore();
 
     const other = await rowOf('井下通风仿真');
     expect(within(other).getByText('华能仿真科技')).toBeInTheDocument();
@@ -77,7 +93,6 @@ describe('我的接入', { timeout: 30_000 }, () => {
 
     expect(calls(adapter, '/api/center/grant')[0]?.params).toEqual({ page: 0, size: 10, status: 'approved' });
 
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.type(screen.getByLabelText('搜索软件'), '通风{Enter}');
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({

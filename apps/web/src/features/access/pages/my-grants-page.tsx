@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 
+import { LaunchSoftButton } from '../../../components/launch-soft/launch-soft-button';
 import { LinkButton } from '../../../components/link-button';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListEmptyTexts } from '../../../components/list-table/list-table';
@@ -66,14 +67,13 @@ const columns: TableColumnsType<Grant> = [
     width: 90,
     render: (_, g) =>
       g.valid && g.soft.launchUrl ? (
-        <a
-          href={g.soft.launchUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`启动 ${g.soft.name}`}
-        >
-          启动
-        </a>
+        <LaunchSoftButton
+          softId={g.soft.id}
+          label="启动"
+          ariaLabel={`启动 ${g.soft.name}`}
+          variant="default"
+          size="middle"
+        />
       ) : (
         <span className={styles.muted}>-</span>
       ),

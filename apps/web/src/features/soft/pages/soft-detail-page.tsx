@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { SoftDetail } from '@coalsim/contract';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
-import { plainButtonClass } from '../../../components/plain/plain-button';
+import { LaunchSoftButton } from '../../../components/launch-soft/launch-soft-button';
 import { PlainLinkButton } from '../../../components/plain/plain-link-button';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { paths } from '../../../config/paths';
@@ -74,15 +74,9 @@ function SoftView({ soft }: { soft: SoftDetail }) {
           </dl>
           <SoftMarks soft={soft} />
           {soft.launchUrl && (
-            <a
-              href={soft.launchUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={plainButtonClass({ variant: 'primary', size: 'large' }, styles.launch)}
-            >
-              <ExportOutlined aria-hidden />
-              启动软件
-            </a>
+            <div className={styles.launch}>
+              <LaunchSoftButton softId={soft.id} />
+            </div>
           )}
           <RequestUse soft={soft} />
         </div>

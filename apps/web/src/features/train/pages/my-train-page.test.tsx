@@ -9,7 +9,12 @@ import { MyTrainPage, NOT_LINKED_TITLE } from './my-train-page';
 afterEach(() => vi.restoreAllMocks());
 
 const COMPLETED = plan(1, '采煤机复训', { status: 'published' });
-const ONGOING = plan(2, '通风安全培训', { status: 'published', requiredHours: 10 });
+const ONGOING = plan(2, '通风安全培训', {
+  status: 'published',
+  requiredHours: 10,
+  startTime: Date.now() - 86_400_000,
+  endTime: Date.now() + 86_400_000,
+});
 
 describe('我的培训', { timeout: 30_000 }, () => {
   it('shows the worker’s plans with progress and certificate, and the newest records', async () => {
@@ -52,9 +57,14 @@ describe('我的培训', { timeout: 30_000 }, () => {
     expect(within(done).getByText('已完成')).toBeInTheDocument();
     expect(within(done).getByText('AB12CD34EF56')).toBeInTheDocument();
     expect(within(done).getByText(/长期有效/)).toBeInTheDocument();
+    // 启动软件 only for a plan running now, carrying the plan (components/launch-soft tests the rest).
+    expect(within(done).queryByRole('button', { name: /^启动/ })).not.toBeInTheDocument();
     const ongoing = within(plans).getByText('通风安全培训').closest('tr')!;
     expect(within(ongoing).getByText('2.5/10 小时')).toBeInTheDocument();
     expect(within(ongoing).getByText('未完成')).toBeInTheDocument();
+    expect(
+      within(ongoing).getByRole('button', { name: '启动 综采工作面仿真（通风安全培训）' }),
+    ).toBeInTheDocument();
     expect(within(ongoing).getByRole('progressbar', { name: '通风安全培训 学时进度' })).toHaveAttribute(
       'aria-valuenow',
       '25',

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadFailed } from '../../../components/feedback/load-failed';
+import { LaunchSoftButton } from '../../../components/launch-soft/launch-soft-button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -19,6 +20,12 @@ type MyPlan = MyTraining['plans'][number];
 export const NOT_LINKED_TITLE = '账号尚未关联员工档案';
 
 const muted = { color: 'rgba(0,0,0,0.45)' };
+
+/** A published plan within its period: its software is launched from here, carrying the plan. */
+const running = (plan: MyPlan['plan']) => {
+  const now = Date.now();
+  return plan.status === 'published' && plan.startTime <= now && plan.endTime >= now;
+};
 
 // Sized to fit the centre's card on a laptop (about 800 px): the software and the period sit under
 // the plan's name, so 状态 and 证书 — what a trainee looks for — are never scrolled out of sight.
@@ -34,6 +41,17 @@ const planColumns: TableColumnsType<MyPlan> = [
         <small style={muted}>{plan.soft.name}</small>
         <br />
         <small style={muted}>{formatPeriod(plan.startTime, plan.endTime)}</small>
+        {running(plan) && (
+          <>
+            <br />
+            <LaunchSoftButton
+              softId={plan.soft.id}
+              planId={plan.id}
+              ariaLabel={`启动 ${plan.soft.name}（${plan.name}）`}
+              size="middle"
+            />
+          </>
+        )}
       </span>
     ),
   },

@@ -5,9 +5,10 @@ import { TRAIN_PATHS } from '../utils/train-paths';
 const TABS = [
   { to: TRAIN_PATHS.plans, label: '培训计划', also: [TRAIN_PATHS.planDetail] },
   { to: TRAIN_PATHS.records, label: '培训记录' },
+  { to: TRAIN_PATHS.launches, label: '启动记录' },
 ];
 
-/** 培训中心 (enterprise users only, gated by the portal shell): banner and its two pages. */
+/** 培训中心 (enterprise users only, gated by the portal shell): banner and its pages. */
 export function TrainLayout() {
   return (
     <>

@@ -4,6 +4,8 @@ import { paths } from '../../../config/paths';
 export const TRAIN_PATHS = {
   plans: paths.train,
   records: paths.trainRecord,
+  /** 启动记录: every 启动软件 of the enterprise's accounts. */
+  launches: '/train/launch',
   /** One plan and its trainees: `/train/train-detail?id=…`. */
   planDetail: '/train/train-detail',
   /** 我的培训 in the personal centre (type-3 accounts). */
