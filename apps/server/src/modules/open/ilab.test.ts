@@ -1,4 +1,4 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { simulatedSession } from '../../../../../tools/open-api-client.mjs';
@@ -6,6 +6,7 @@ import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
 import { demoVendorKeys, launchTicket } from '../../testing/train-fixtures.js';
+import { entWorker } from '../org/org.table.js';
 import { soft } from '../soft/soft.table.js';
 import {
   LAUNCH_BAD_PLAN,
@@ -14,7 +15,8 @@ import {
   ticketDigest,
 } from '../train/launch.service.js';
 import { trainLaunch } from '../train/launch.table.js';
-import { trainRecord } from '../train/train.table.js';
+import { trainPlan, trainPlanWorker, trainRecord } from '../train/train.table.js';
+import { sysUser } from '../users/user.table.js';
 import { ILAB, md5Upper } from './ilab.js';
 
 /** Issue 32: 启动软件's tickets and the ilab-x v2 door as the clients in the field call it. */
@@ -54,16 +56,22 @@ describe('launch tickets and the ilab-x v2 door', async () => {
     expect(url).toContain(`ticket=${encodeURIComponent(ticket).replace(/%20/g, '+')}`);
     // 200 random bits in standard base64: `+ / =` may be part of it, as in ilab-x.
     expect(ticket).toMatch(/^[A-Za-z0-9+/]{34}==$/);
-    const [row] = await db.select().from(trainLaunch).orderBy(trainLaunch.id).limit(1);
-    expect(row).toMatchObject({ softId: vendor.softId, usedAt: null });
-    expect(row!.ticketSha256).not.toContain(ticket);
+    // Only the ticket's digest is stored.
+    const [row] = await db
+      .select()
+      .from(trainLaunch)
+      .where(eq(trainLaunch.ticketSha256, ticketDigest(ticket)));
+    expect(row).toMatchObject({ softId: vendor.softId, usedAt: null, planId: null });
     expect(row!.workerId).toEqual(expect.any(Number));
+    // The newest of the enterprise's 启动记录 (the demo's launches come after it).
     const list = await app.inject({ method: 'GET', url: '/api/train/launch', headers: bearer(enterprise) });
-    expect(list.json()).toMatchObject({
-      totalElements: 1,
-      content: [
-        { username: 'worker', soft: { id: vendor.softId }, worker: { id: row!.workerId }, usedAt: null },
-      ],
+    expect(list.json<{ content: unknown[] }>().content[0]).toMatchObject({
+      id: row!.id,
+      username: 'worker',
+      soft: { id: vendor.softId },
+      worker: { id: row!.workerId },
+      plan: null,
+      usedAt: null,
     });
   });
 
@@ -202,5 +210,35 @@ describe('launch tickets and the ilab-x v2 door', async () => {
     const badPlan = await launch(worker, { planId: 999999 });
     expect(badPlan.statusCode).toBe(400);
     expect(badPlan.json<{ message: string }>().message).toBe(LAUNCH_BAD_PLAN);
+  });
+
+  it('keeps the launch address’s own query and fragment, and carries a running plan the staff member is in', async () => {
+    await db
+      .update(soft)
+      .set({ launchUrl: 'https://sim.example.cn/start?lang=zh#scene-2' })
+      .where(eq(soft.id, vendor.softId));
+    const [plan] = await db
+      .select({ id: trainPlan.id })
+      .from(trainPlan)
+      .innerJoin(trainPlanWorker, eq(trainPlanWorker.planId, trainPlan.id))
+      .innerJoin(entWorker, eq(entWorker.id, trainPlanWorker.workerId))
+      .innerJoin(sysUser, and(eq(sysUser.id, entWorker.userId), eq(sysUser.username, 'worker')))
+      .where(
+        and(
+          eq(trainPlan.softId, vendor.softId),
+          eq(trainPlan.status, 'published'),
+          gt(trainPlan.endTime, new Date()),
+        ),
+      );
+    const { url, ticket } = await launchTicket(app, worker, vendor.softId, plan!.id);
+    const launched = new URL(url);
+    expect(`${launched.origin}${launched.pathname}`).toBe('https://sim.example.cn/start');
+    expect(launched.searchParams.get('lang')).toBe('zh');
+    expect(launched.hash).toBe('#scene-2');
+    const [row] = await db
+      .select()
+      .from(trainLaunch)
+      .where(eq(trainLaunch.ticketSha256, ticketDigest(ticket)));
+    expect(row).toMatchObject({ planId: plan!.id, softId: vendor.softId });
   });
 });
