@@ -28,3 +28,16 @@ export function useListSearch<F extends string>(
   };
   return { blurry, setBlurry, search, change, reset };
 }
+
+/** A list's filter bar: the URL's filters, and useListSearch's keyword draft, 搜索 and changes. */
+export interface ListFilterProps<F extends string> {
+  filters: Record<F, string[]>;
+  search: {
+    blurry: string;
+    setBlurry: (value: string) => void;
+    /** Enter in the keyword box: search with everything as typed. */
+    search: () => void;
+    /** Choices apply at once, as in every list's toolbar. */
+    change: (change: FilterChange<F>) => void;
+  };
+}

@@ -84,15 +84,7 @@ function WorkerManager() {
       />
       <div>
         <TableToolbar
-          filters={
-            <WorkerFilters
-              filters={table.filters}
-              blurry={filter.blurry}
-              onBlurryChange={filter.setBlurry}
-              onSearch={filter.search}
-              onChange={filter.change}
-            />
-          }
+          filters={<WorkerFilters filters={table.filters} search={filter} />}
           onSearch={filter.search}
           onReset={filter.reset}
           actions={

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 
 import { SearchBox } from '../../../components/table-toolbar/search-box';
+import type { ListFilterProps } from '../../../hooks/use-list-search';
 
 export type JobFilterName = 'blurry' | 'isPause';
 
@@ -9,27 +10,19 @@ const STATE_OPTIONS = [
   { value: 'true', label: '已暂停' },
 ];
 
-interface JobFiltersProps {
-  filters: Record<JobFilterName, string[]>;
-  blurry: string;
-  onBlurryChange: (value: string) => void;
-  /** Enter in the text box: search with everything as typed. */
-  onSearch: () => void;
-  /** Choices apply at once, as in the other lists' toolbars. */
-  onChange: (change: Partial<Record<JobFilterName, string | undefined>>) => void;
-}
+type JobFiltersProps = ListFilterProps<JobFilterName>;
 
 /** 定时任务's filters: name or description, and 状态. */
-export function JobFilters({ filters, blurry, onBlurryChange, onSearch, onChange }: JobFiltersProps) {
+export function JobFilters({ filters, search }: JobFiltersProps) {
   return (
     <>
       <SearchBox
         label="搜索任务"
         placeholder="任务名称或描述"
         maxLength={100}
-        value={blurry}
-        onChange={onBlurryChange}
-        onSearch={onSearch}
+        value={search.blurry}
+        onChange={search.setBlurry}
+        onSearch={search.search}
       />
       <Select
         aria-label="任务状态"
@@ -37,7 +30,7 @@ export function JobFilters({ filters, blurry, onBlurryChange, onSearch, onChange
         allowClear
         value={filters.isPause[0]}
         options={STATE_OPTIONS}
-        onChange={(value?: string) => onChange({ isPause: value })}
+        onChange={(value?: string) => search.change({ isPause: value })}
       />
     </>
   );

@@ -79,15 +79,7 @@ export function JobsPage() {
   return (
     <Card variant="borderless">
       <TableToolbar
-        filters={
-          <JobFilters
-            filters={table.filters}
-            blurry={filter.blurry}
-            onBlurryChange={filter.setBlurry}
-            onSearch={filter.search}
-            onChange={filter.change}
-          />
-        }
+        filters={<JobFilters filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         actions={

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
 import { SearchBox } from '../../../components/table-toolbar/search-box';
+import type { ListFilterProps } from '../../../hooks/use-list-search';
 
 export type LogFilterName = 'blurry' | 'method' | 'status' | 'createTime';
 
@@ -10,31 +11,17 @@ const RESULTS = [
   { value: 'fail', label: '失败' },
 ];
 
-interface LogFiltersProps {
+interface LogFiltersProps extends Omit<ListFilterProps<LogFilterName>, 'filters'> {
   /** Which filters this list offers (异常日志 has no 结果: every row there failed). */
   names: readonly LogFilterName[];
   /** The 请求方式 that can occur in this list. */
   methods: readonly string[];
   /** The URL's values; a list has only the filters it offers. */
   filters: Partial<Record<LogFilterName, string[]>>;
-  blurry: string;
-  onBlurryChange: (value: string) => void;
-  /** Enter in the text box: search with everything as typed. */
-  onSearch: () => void;
-  /** Choices apply at once, as in the other lists' toolbars. */
-  onChange: (change: Partial<Record<LogFilterName, string | string[] | undefined>>) => void;
 }
 
 /** The log lists' filters: text (who, what, where), 请求方式, 结果 and 操作时间. */
-export function LogFilters({
-  names,
-  methods,
-  filters,
-  blurry,
-  onBlurryChange,
-  onSearch,
-  onChange,
-}: LogFiltersProps) {
+export function LogFilters({ names, methods, filters, search }: LogFiltersProps) {
   const status = filters.status?.[0];
   // A link may name one status code (`status=409`); show it as such rather than as a bare value.
   const results =
@@ -47,9 +34,9 @@ export function LogFilters({
       <SearchBox
         label="搜索日志"
         placeholder="用户名、操作或请求路径"
-        value={blurry}
-        onChange={onBlurryChange}
-        onSearch={onSearch}
+        value={search.blurry}
+        onChange={search.setBlurry}
+        onSearch={search.search}
       />
       {names.includes('method') && (
         <Select
@@ -58,7 +45,7 @@ export function LogFilters({
           allowClear
           value={filters.method?.[0]}
           options={methods.map((m) => ({ value: m, label: m }))}
-          onChange={(value?: string) => onChange({ method: value })}
+          onChange={(value?: string) => search.change({ method: value })}
         />
       )}
       {names.includes('status') && (
@@ -68,14 +55,14 @@ export function LogFilters({
           allowClear
           value={status}
           options={results}
-          onChange={(value?: string) => onChange({ status: value })}
+          onChange={(value?: string) => search.change({ status: value })}
         />
       )}
       {names.includes('createTime') && (
         <DateRangeFilter
           label="操作时间"
           value={filters.createTime ?? []}
-          onChange={(value) => onChange({ createTime: value })}
+          onChange={(value) => search.change({ createTime: value })}
         />
       )}
     </>

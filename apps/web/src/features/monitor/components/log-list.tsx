@@ -66,17 +66,7 @@ export function LogList({
   return (
     <>
       <TableToolbar
-        filters={
-          <LogFilters
-            names={names}
-            methods={methods}
-            filters={table.filters}
-            blurry={filter.blurry}
-            onBlurryChange={filter.setBlurry}
-            onSearch={filter.search}
-            onChange={filter.change}
-          />
-        }
+        filters={<LogFilters names={names} methods={methods} filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         actions={<ExportButton exporting={exporting} onExport={() => onExport(exportQueryOf(table.query))} />}

@@ -90,15 +90,7 @@ export function FileList({
   return (
     <>
       <TableToolbar
-        filters={
-          <StorageFilters
-            filters={table.filters}
-            blurry={filter.blurry}
-            onBlurryChange={filter.setBlurry}
-            onSearch={filter.search}
-            onChange={filter.change}
-          />
-        }
+        filters={<StorageFilters filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         actions={

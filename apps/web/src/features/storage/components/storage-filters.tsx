@@ -3,32 +3,25 @@ import { Select } from 'antd';
 
 import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
 import { SearchBox } from '../../../components/table-toolbar/search-box';
+import type { ListFilterProps } from '../../../hooks/use-list-search';
 
 export type StorageFilterName = 'blurry' | 'category' | 'createTime';
 
 const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({ value, label: value }));
 
-interface StorageFiltersProps {
-  filters: Record<StorageFilterName, string[]>;
-  blurry: string;
-  onBlurryChange: (value: string) => void;
-  /** Enter in the text box: search with everything as typed. */
-  onSearch: () => void;
-  /** Choices apply at once, as in the other lists' toolbars. */
-  onChange: (change: Partial<Record<StorageFilterName, string | string[] | undefined>>) => void;
-}
+type StorageFiltersProps = ListFilterProps<StorageFilterName>;
 
 /** The file lists' filters: name, 文件类型 and 上传时间. */
-export function StorageFilters({ filters, blurry, onBlurryChange, onSearch, onChange }: StorageFiltersProps) {
+export function StorageFilters({ filters, search }: StorageFiltersProps) {
   return (
     <>
       <SearchBox
         label="搜索文件"
         placeholder="文件名称"
         maxLength={100}
-        value={blurry}
-        onChange={onBlurryChange}
-        onSearch={onSearch}
+        value={search.blurry}
+        onChange={search.setBlurry}
+        onSearch={search.search}
       />
       <Select
         aria-label="文件类型"
@@ -36,12 +29,12 @@ export function StorageFilters({ filters, blurry, onBlurryChange, onSearch, onCh
         allowClear
         value={filters.category[0]}
         options={CATEGORY_OPTIONS}
-        onChange={(value?: string) => onChange({ category: value })}
+        onChange={(value?: string) => search.change({ category: value })}
       />
       <DateRangeFilter
         label="上传时间"
         value={filters.createTime}
-        onChange={(value) => onChange({ createTime: value })}
+        onChange={(value) => search.change({ createTime: value })}
       />
     </>
   );

@@ -106,15 +106,7 @@ export function UsersPage() {
   return (
     <Card variant="borderless">
       <TableToolbar
-        filters={
-          <UserFilters
-            filters={table.filters}
-            blurry={filter.blurry}
-            onBlurryChange={filter.setBlurry}
-            onSearch={filter.search}
-            onChange={filter.change}
-          />
-        }
+        filters={<UserFilters filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         actions={

@@ -2,6 +2,7 @@ import { TRAIN_RECORD_SOURCE_LABELS, TRAIN_RECORD_SOURCES } from '@coalsim/contr
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 
+import type { ListFilterProps } from '../../../hooks/use-list-search';
 import { useTrainSofts } from '../api/get-train-softs';
 
 export type RecordFilterName = 'blurry' | 'softId' | 'source' | 'passed' | 'from' | 'to';
@@ -12,14 +13,7 @@ const PASSED_OPTIONS = [
   { value: 'false', label: '不合格' },
 ];
 
-interface RecordFiltersProps {
-  filters: Record<RecordFilterName, string[]>;
-  blurry: string;
-  onBlurryChange: (value: string) => void;
-  onSearch: () => void;
-  /** Choices apply at once. */
-  onChange: (change: Partial<Record<RecordFilterName, string | undefined>>) => void;
-}
+type RecordFiltersProps = ListFilterProps<RecordFilterName>;
 
 /** A day of the URL's `from`/`to` (ms), or null when the value is not one. */
 function dayOf(ms: string | undefined) {
@@ -28,7 +22,7 @@ function dayOf(ms: string | undefined) {
 }
 
 /** 培训记录's filters: name or 工号, software, source, result, and the days the sessions started. */
-export function RecordFilters({ filters, blurry, onBlurryChange, onSearch, onChange }: RecordFiltersProps) {
+export function RecordFilters({ filters, search }: RecordFiltersProps) {
   const softs = useTrainSofts();
   const from = dayOf(filters.from[0]);
   const to = dayOf(filters.to[0]);
@@ -39,9 +33,9 @@ export function RecordFilters({ filters, blurry, onBlurryChange, onSearch, onCha
         placeholder="姓名或工号"
         allowClear
         maxLength={50}
-        value={blurry}
-        onChange={(e) => onBlurryChange(e.target.value)}
-        onPressEnter={onSearch}
+        value={search.blurry}
+        onChange={(e) => search.setBlurry(e.target.value)}
+        onPressEnter={search.search}
       />
       <Select
         aria-label="培训软件"
@@ -51,7 +45,7 @@ export function RecordFilters({ filters, blurry, onBlurryChange, onSearch, onCha
         loading={softs.isPending}
         value={filters.softId[0] ? Number(filters.softId[0]) : undefined}
         options={softs.data ?? []}
-        onChange={(value?: number) => onChange({ softId: value ? String(value) : undefined })}
+        onChange={(value?: number) => search.change({ softId: value ? String(value) : undefined })}
       />
       <Select
         aria-label="记录来源"
@@ -60,7 +54,7 @@ export function RecordFilters({ filters, blurry, onBlurryChange, onSearch, onCha
         style={{ minWidth: 110 }}
         value={filters.source[0]}
         options={SOURCE_OPTIONS}
-        onChange={(value?: string) => onChange({ source: value })}
+        onChange={(value?: string) => search.change({ source: value })}
       />
       <Select
         aria-label="是否合格"
@@ -69,7 +63,7 @@ export function RecordFilters({ filters, blurry, onBlurryChange, onSearch, onCha
         style={{ minWidth: 110 }}
         value={filters.passed[0]}
         options={PASSED_OPTIONS}
-        onChange={(value?: string) => onChange({ passed: value })}
+        onChange={(value?: string) => search.change({ passed: value })}
       />
       <DatePicker.RangePicker
         aria-label="开始时间"
@@ -78,7 +72,7 @@ export function RecordFilters({ filters, blurry, onBlurryChange, onSearch, onCha
         allowClear
         onChange={(dates) => {
           const [start, end] = dates ?? [];
-          onChange(
+          search.change(
             start && end
               ? { from: String(start.startOf('day').valueOf()), to: String(end.endOf('day').valueOf()) }
               : { from: undefined, to: undefined },

@@ -68,15 +68,7 @@ export function TrainRecordPage() {
   return (
     <Card variant="borderless">
       <TableToolbar
-        filters={
-          <RecordFilters
-            filters={table.filters}
-            blurry={filter.blurry}
-            onBlurryChange={filter.setBlurry}
-            onSearch={filter.search}
-            onChange={filter.change}
-          />
-        }
+        filters={<RecordFilters filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         actions={

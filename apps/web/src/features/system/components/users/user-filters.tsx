@@ -4,24 +4,17 @@ import { useCheckPermission } from '../../../../components/permission/permission
 import { DateRangeFilter } from '../../../../components/table-toolbar/date-range-filter';
 import { SearchBox } from '../../../../components/table-toolbar/search-box';
 import { useDict } from '../../../../hooks/use-dict';
+import type { ListFilterProps } from '../../../../hooks/use-list-search';
 import { useAllRoles } from '../../api/roles/get-all-roles';
 import { SYSTEM_PERMISSIONS } from '../../utils/system-permissions';
 import { USER_STATUS_DICT } from './users-table';
 
 export type UserFilterName = 'blurry' | 'enabled' | 'createTime' | 'roleId';
 
-interface UserFiltersProps {
-  filters: Record<UserFilterName, string[]>;
-  blurry: string;
-  onBlurryChange: (value: string) => void;
-  /** Enter in the text box: search with everything as typed. */
-  onSearch: () => void;
-  /** Choices apply at once, as in eladmin's CRUD toolbar. */
-  onChange: (change: Partial<Record<UserFilterName, string | string[] | undefined>>) => void;
-}
+type UserFiltersProps = ListFilterProps<UserFilterName>;
 
 /** 用户管理's filters: text, 状态 (user_status dictionary), 创建时间, 角色. */
-export function UserFilters({ filters, blurry, onBlurryChange, onSearch, onChange }: UserFiltersProps) {
+export function UserFilters({ filters, search }: UserFiltersProps) {
   const status = useDict(USER_STATUS_DICT);
   // Without these the server refuses the role list, and a refusal would leave the page.
   const canChooseRoles = useCheckPermission()(SYSTEM_PERMISSIONS.roleChoices);
@@ -32,9 +25,9 @@ export function UserFilters({ filters, blurry, onBlurryChange, onSearch, onChang
       <SearchBox
         label="搜索用户"
         placeholder="用户名、昵称、邮箱或电话"
-        value={blurry}
-        onChange={onBlurryChange}
-        onSearch={onSearch}
+        value={search.blurry}
+        onChange={search.setBlurry}
+        onSearch={search.search}
       />
       <Select
         aria-label="状态"
@@ -42,9 +35,12 @@ export function UserFilters({ filters, blurry, onBlurryChange, onSearch, onChang
         allowClear
         value={filters.enabled[0]}
         options={status.list.map((d) => ({ value: d.value, label: d.label }))}
-        onChange={(value?: string) => onChange({ enabled: value })}
+        onChange={(value?: string) => search.change({ enabled: value })}
       />
-      <DateRangeFilter value={filters.createTime} onChange={(value) => onChange({ createTime: value })} />
+      <DateRangeFilter
+        value={filters.createTime}
+        onChange={(value) => search.change({ createTime: value })}
+      />
       {canChooseRoles && (
         <Select
           aria-label="角色"
@@ -54,7 +50,9 @@ export function UserFilters({ filters, blurry, onBlurryChange, onSearch, onChang
           value={filters.roleId[0] ? Number(filters.roleId[0]) : undefined}
           loading={roles.isLoading}
           options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
-          onChange={(value?: number) => onChange({ roleId: value === undefined ? undefined : String(value) })}
+          onChange={(value?: number) =>
+            search.change({ roleId: value === undefined ? undefined : String(value) })
+          }
         />
       )}
     </>
