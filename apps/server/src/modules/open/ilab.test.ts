@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { simulatedSession } from '../../../../../tools/open-api-client.mjs';
@@ -11,6 +11,8 @@ import { soft } from '../soft/soft.table.js';
 import {
   LAUNCH_BAD_PLAN,
   LAUNCH_NOT_GRANTED,
+  LAUNCH_TOO_OFTEN,
+  LAUNCHES_PER_MINUTE,
   LAUNCH_WRONG_ACCOUNT,
   ticketDigest,
 } from '../train/launch.service.js';
@@ -106,10 +108,15 @@ describe('launch tickets and the ilab-x v2 door', async () => {
   });
 
   it('matches a ticket whose + arrived as a space (sent unencoded) or still URL-encoded', async () => {
-    let ticket = '';
-    for (let i = 0; i < 40 && !ticket.includes('+'); i++)
-      ticket = (await launchTicket(app, worker, vendor.softId)).ticket;
-    expect(ticket).toContain('+');
+    // A launch whose ticket surely holds `+ / =`: the row as 启动软件 writes it, with a chosen ticket.
+    const { ticket: issued } = await launchTicket(app, worker, vendor.softId);
+    const [launched] = await db
+      .select()
+      .from(trainLaunch)
+      .where(eq(trainLaunch.ticketSha256, ticketDigest(issued)));
+    const ticket = 'Ab+/Cd+Ef/Gh+Ij/Kl+Mn/Op+Qr/St+Uv==';
+    const { id: _id, ...row } = launched!;
+    await db.insert(trainLaunch).values({ ...row, ticketSha256: ticketDigest(ticket) });
     const raw = await app.inject({
       method: 'GET',
       url: `/open/api/v2/token?ticket=${ticket}&appid=${vendor.appKey}&signature=${sign(ticket)}`,
@@ -240,5 +247,26 @@ describe('launch tickets and the ilab-x v2 door', async () => {
       .from(trainLaunch)
       .where(eq(trainLaunch.ticketSha256, ticketDigest(ticket)));
     expect(row).toMatchObject({ planId: plan!.id, softId: vendor.softId });
+  });
+
+  it('holds one account to a few launches a minute, so that a loop cannot grow 启动记录', async () => {
+    const launch = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/portal/soft/${vendor.softId}/launch`,
+        headers: bearer(worker),
+        payload: {},
+      });
+    const [user] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'worker'));
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(trainLaunch)
+      .where(
+        and(eq(trainLaunch.userId, user!.id), gt(trainLaunch.createTime, new Date(Date.now() - 60_000))),
+      )) as [{ n: number }];
+    for (let i = n; i < LAUNCHES_PER_MINUTE; i++) expect((await launch()).statusCode).toBe(200);
+    const refused = await launch();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toBe(LAUNCH_TOO_OFTEN);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { SoftLaunch } from '@coalsim/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { enterpriseScope } from '../../lib/enterprise-scope.js';
@@ -16,6 +16,9 @@ import { trainPlan, trainPlanWorker } from './train.table.js';
 
 /** ilab-x's ten minutes from 启动 to the simulation's token request. */
 export const LAUNCH_TTL_MS = 10 * 60_000;
+/** A person launches a few times a minute at most; a loop would only grow 启动记录. */
+export const LAUNCHES_PER_MINUTE = 20;
+export const LAUNCH_TOO_OFTEN = '启动过于频繁，请稍候一分钟再试';
 
 export const LAUNCH_SOFT_NOT_FOUND = '软件不存在或未上架，请返回软件中心重新选择';
 export const LAUNCH_NO_URL = '该软件未配置启动地址，暂不能在线启动；请联系开发单位';
@@ -79,6 +82,14 @@ export async function launchSoft(
   }
   if (planId !== undefined)
     await ensureLaunchablePlan(db, principal.enterpriseId, planId, softId, workerId, now);
+
+  const [recent] = await db
+    .select({ n: count() })
+    .from(trainLaunch)
+    .where(
+      and(eq(trainLaunch.userId, principal.id), gt(trainLaunch.createTime, new Date(now.getTime() - 60_000))),
+    );
+  if ((recent?.n ?? 0) >= LAUNCHES_PER_MINUTE) throw new HttpError(429, LAUNCH_TOO_OFTEN);
 
   const ticket = newTicket();
   const expiresAt = new Date(now.getTime() + LAUNCH_TTL_MS);
