@@ -210,10 +210,17 @@ test('a vendor’s software goes through assessment into 软件中心, and anoth
     .filter({ hasText: softName });
   await expect(grant).toContainText('已批准');
   await expect(grant).toContainText('5');
-  await expect(grant.getByRole('link', { name: `启动 ${softName}` })).toHaveAttribute(
-    'href',
-    'https://sim.example.cn/launch',
+  // 启动 opens the software's address with a ticket for this account (issue 32).
+  const context = user.page.context();
+  await context.route('https://sim.example.cn/**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>仿真</title>' }),
   );
+  const [simulation] = await Promise.all([
+    context.waitForEvent('page'),
+    grant.getByRole('button', { name: `启动 ${softName}` }).click(),
+  ]);
+  expect(simulation.url()).toMatch(/^https:\/\/sim\.example\.cn\/launch\?ticket=[\w%]+$/);
+  await simulation.close();
   expect(user.problems).toEqual([]);
   await user.close();
 

@@ -71,6 +71,14 @@ export async function trainSamples(app: FastifyInstance, tokens: { enterprise: s
     deleteTrainRecords: [{ method: 'DELETE', url: '/api/train/record', headers, payload: [manual.id] }],
     getMyTraining: [{ method: 'GET', url: '/api/train/my-record', headers: bearer(tokens.worker) }],
     checkCert: [{ method: 'GET', url: `/api/portal/cert/${cert.code}` }],
+    revokeCert: [
+      {
+        method: 'POST',
+        url: `/api/train/plan/${cert.planId}/cert/revoke`,
+        headers,
+        payload: { workerId: cert.workerId, reason: '扫描：复核发现上报记录存疑' },
+      },
+    ],
     reportRecords: [
       { method: 'POST', url: '/api/open/v1/records', headers: signed.headers, payload: signed.body },
       { method: 'POST', url: '/api/open/v1/records', payload: session },

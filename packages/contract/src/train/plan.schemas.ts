@@ -63,6 +63,9 @@ export const trainPlanTraineeSchema = z.object({
       expiresAt: timestampSchema.nullable(),
       /** Flagged by the reminder job (定时任务 培训证书到期提醒): it runs out within its days. */
       expiring: z.boolean(),
+      /** Withdrawn by the enterprise (撤销证书); the public check says so. */
+      revokedAt: timestampSchema.nullable(),
+      revokeReason: z.string().nullable(),
     })
     .nullable(),
 });

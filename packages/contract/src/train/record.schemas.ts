@@ -133,9 +133,18 @@ export const certCheckSchema = z.object({
   score: z.number().nullable(),
   issuedAt: timestampSchema,
   expiresAt: timestampSchema.nullable(),
+  /** When the enterprise withdrew it (its reason stays with the enterprise); null: not revoked. */
+  revokedAt: timestampSchema.nullable(),
+  /** Neither revoked nor past its end. */
   valid: z.boolean(),
 });
 export type CertCheck = z.infer<typeof certCheckSchema>;
+
+/** 撤销证书: whose certificate in the plan, and why (kept for the enterprise, never shown publicly). */
+export const certRevokeSchema = z.object({
+  workerId: z.number().int().positive(),
+  reason: z.string().trim().min(1, '请填写撤销原因').max(200, '撤销原因不超过200个字'),
+});
 
 export const certParamsSchema = z.object({
   code: z

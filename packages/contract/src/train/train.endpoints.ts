@@ -13,6 +13,7 @@ import {
 import {
   certCheckSchema,
   certParamsSchema,
+  certRevokeSchema,
   myTrainingSchema,
   trainRecordCreateSchema,
   trainRecordQuerySchema,
@@ -168,7 +169,20 @@ export const checkCert = defineEndpoint({
   responses: { 200: certCheckSchema },
 });
 
+export const revokeCert = defineEndpoint({
+  method: 'POST',
+  path: '/api/train/plan/:id/cert/revoke',
+  summary: '撤销培训证书',
+  description:
+    'The enterprise withdraws the certificate a trainee earned in its plan (e.g. a session found to be falsified), with a reason; the public check then says 已撤销. Once only (409 again)',
+  ...own,
+  params: idParamsSchema,
+  body: certRevokeSchema,
+  responses: { 200: ok },
+});
+
 export const trainEndpoints = {
+  revokeCert,
   listTrainPlans,
   getTrainPlan,
   downloadTrainPlan,

@@ -81,7 +81,7 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
       .update(trainCert)
       .set({ expiryFlaggedAt: sql`now()`, updateTime: sql`now()` })
       .where(
-        sql`${trainCert.expiryFlaggedAt} is null and ${trainCert.expiresAt} is not null
+        sql`${trainCert.expiryFlaggedAt} is null and ${trainCert.revokedAt} is null and ${trainCert.expiresAt} is not null
           and ${trainCert.expiresAt} > now() and ${trainCert.expiresAt} <= now() + make_interval(days => ${params.days})`,
       )
       .returning({ id: trainCert.id });

@@ -84,6 +84,7 @@ export async function checkCert(db: Db, code: string): Promise<CertCheck> {
       score: trainPlanWorker.bestScore,
       issuedAt: trainCert.issuedAt,
       expiresAt: trainCert.expiresAt,
+      revokedAt: trainCert.revokedAt,
     })
     .from(trainCert)
     .innerJoin(entWorker, eq(entWorker.id, trainCert.workerId))
@@ -104,6 +105,7 @@ export async function checkCert(db: Db, code: string): Promise<CertCheck> {
     workerName: maskPersonName(row.workerName),
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
-    valid: row.expiresAt === null || row.expiresAt.getTime() > Date.now(),
+    revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+    valid: row.revokedAt === null && (row.expiresAt === null || row.expiresAt.getTime() > Date.now()),
   };
 }

@@ -75,6 +75,8 @@ export const progressColumns = {
   certIssuedAt: trainCert.issuedAt,
   certExpiresAt: trainCert.expiresAt,
   certFlaggedAt: trainCert.expiryFlaggedAt,
+  certRevokedAt: trainCert.revokedAt,
+  certRevokeReason: trainCert.revokeReason,
 };
 
 interface ProgressRow {
@@ -86,6 +88,8 @@ interface ProgressRow {
   certIssuedAt: Date | null;
   certExpiresAt: Date | null;
   certFlaggedAt: Date | null;
+  certRevokedAt: Date | null;
+  certRevokeReason: string | null;
 }
 
 /** No row yet (a draft's trainee): nothing done. */
@@ -103,7 +107,9 @@ export function toProgress(
             code: r.certCode,
             issuedAt: r.certIssuedAt.toISOString(),
             expiresAt: r.certExpiresAt ? r.certExpiresAt.toISOString() : null,
-            expiring: r.certFlaggedAt !== null,
+            expiring: r.certFlaggedAt !== null && r.certRevokedAt === null,
+            revokedAt: r.certRevokedAt ? r.certRevokedAt.toISOString() : null,
+            revokeReason: r.certRevokeReason,
           }
         : null,
   };

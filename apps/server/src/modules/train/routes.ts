@@ -13,6 +13,7 @@ import {
   listTrainPlans,
   listTrainRecords,
   publishTrainPlan,
+  revokeCert,
   updateTrainPlan,
   updateTrainRecord,
 } from '@coalsim/contract';
@@ -22,6 +23,7 @@ import { scopeOf } from '../../lib/enterprise-scope.js';
 import { fromContract } from '../../lib/route.js';
 import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
+import { revokeCert as revoke } from './cert-revoke.js';
 import { listLaunches } from './launch-list.js';
 import * as launches from './launch.service.js';
 import * as mine from './my-training.service.js';
@@ -40,6 +42,11 @@ export const trainRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(launchSoft),
     handler: async (request) =>
       launches.launchSoft(app.db, principalOf(request), request.params.id, request.body.planId, new Date()),
+  });
+  app.route({
+    ...fromContract(revokeCert),
+    handler: async (request) =>
+      revoke(app.db, scopeOf(request), request.params.id, request.body, principalOf(request).username),
   });
   app.route({
     ...fromContract(listTrainLaunches),

@@ -176,6 +176,9 @@ export const trainCert = pgTable(
     expiresAt: at('expires_at'),
     /** Set by the reminder job when the certificate is within 30 days of its end. */
     expiryFlaggedAt: at('expiry_flagged_at'),
+    /** 撤销证书: withdrawn by the enterprise, with its reason (kept for the enterprise). */
+    revokedAt: at('revoked_at'),
+    revokeReason: varchar('revoke_reason', { length: 200 }),
     ...auditColumns(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { TrainPlanTrainee } from '@coalsim/contract';
-import { Input, Progress, Table, Tag } from 'antd';
+import { Button, Input, Progress, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatHours, hoursPercent } from '../utils/train-format';
+import { RevokeCertModal } from './revoke-cert-modal';
+import type { RevokingCert } from './revoke-cert-modal';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
 
@@ -15,14 +17,17 @@ const validity = (iso: string | null) => (iso ? formatDateTime(iso).slice(0, 10)
 
 /** A plan's trainees with their progress; paged and filtered here (the detail brings them all). */
 export function TraineesTable({
+  planId,
   trainees,
   requiredHours,
 }: {
+  planId: number;
   trainees: TrainPlanTrainee[];
   requiredHours: number;
 }) {
   const [name, setName] = useState('');
   const [page, setPage] = useState({ current: 1, pageSize: 10 });
+  const [revoking, setRevoking] = useState<RevokingCert>();
   const rows = useMemo(() => {
     const q = name.trim().toLowerCase();
     return q
@@ -88,6 +93,33 @@ export function TraineesTable({
           '-'
         ),
     },
+    {
+      title: '证书状态',
+      key: 'certState',
+      width: 110,
+      render: (_, t) => {
+        if (!t.cert) return '-';
+        if (t.cert.revokedAt) {
+          return (
+            <Tooltip title={`撤销原因：${t.cert.revokeReason ?? '-'}`}>
+              <Tag color="error">已撤销</Tag>
+            </Tooltip>
+          );
+        }
+        const { code } = t.cert;
+        return (
+          <Button
+            type="link"
+            size="small"
+            danger
+            aria-label={`撤销证书 ${code}`}
+            onClick={() => setRevoking({ planId, workerId: t.workerId, code, holder: t.name })}
+          >
+            撤销
+          </Button>
+        );
+      },
+    },
   ];
 
   return (
@@ -110,7 +142,7 @@ export function TraineesTable({
         size="middle"
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1150 }}
+        scroll={{ x: 1260 }}
         locale={{
           emptyText: name.trim()
             ? '没有符合条件的学员，换个姓名或工号再查。'
@@ -125,6 +157,7 @@ export function TraineesTable({
             setPage({ current: pageSize === page.pageSize ? current : 1, pageSize }),
         }}
       />
+      <RevokeCertModal key={revoking?.code} cert={revoking} onClose={() => setRevoking(undefined)} />
     </>
   );
 }

@@ -16,10 +16,21 @@ const CERT: CertCheck = {
   score: 88,
   issuedAt: '2026-11-28T02:00:00.000Z',
   expiresAt: '2026-11-30T02:00:00.000Z',
+  revokedAt: null,
   valid: false,
 };
 
 describe('证书查验', () => {
+  it('says a certificate the enterprise withdrew is revoked, and since when', async () => {
+    const revoked = { ...CERT, expiresAt: null, revokedAt: '2026-11-29T03:00:00.000Z', valid: false };
+    mockApi({ 'GET /api/portal/cert/B68E77DD739D': { status: 200, data: revoked } });
+    renderPage(<CertPage />, '/cert/B68E77DD739D', '/cert/:code');
+    const cert = await screen.findByRole('article', { name: '培训合格证书 B68E77DD739D' });
+    expect(cert).toHaveTextContent('已撤销');
+    expect(cert).toHaveTextContent('撤销日期2026-11-29');
+    expect(cert).not.toHaveTextContent('已过期');
+  });
+
   it('shows the certificate with its masked holder, hours, score, dates and that it has expired', async () => {
     mockApi({ 'GET /api/portal/cert/B68E77DD739D': { status: 200, data: CERT } });
     renderPage(<CertPage />, '/cert/b68e77dd739d', '/cert/:code');

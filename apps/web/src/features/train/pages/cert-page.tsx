@@ -32,13 +32,20 @@ function Certificate({ cert }: { cert: CertCheck }) {
     ['考核成绩', cert.score === null ? '-' : `${cert.score} 分`],
     ['发证日期', day(cert.issuedAt)],
     ['有效期至', cert.expiresAt ? day(cert.expiresAt) : '长期有效'],
+    ...(cert.revokedAt ? [['撤销日期', day(cert.revokedAt)] as [string, string]] : []),
   ];
   return (
     <article className={styles.certificate} aria-label={`培训合格证书 ${cert.code}`}>
       <h1 className={styles.title}>培训合格证书</h1>
       <p className={styles.subtitle}>
         证书编号 {cert.code}{' '}
-        {cert.valid ? <Tag color="success">有效</Tag> : <Tag color="default">已过期</Tag>}
+        {cert.revokedAt ? (
+          <Tag color="error">已撤销</Tag>
+        ) : cert.valid ? (
+          <Tag color="success">有效</Tag>
+        ) : (
+          <Tag color="default">已过期</Tag>
+        )}
       </p>
       <div className={styles.body}>
         <dl className={styles.facts}>

@@ -35,6 +35,8 @@ describe('我的培训', { timeout: 30_000 }, () => {
                   issuedAt: '2026-05-20T08:00:00.000Z',
                   expiresAt: null,
                   expiring: false,
+                  revokedAt: null,
+                  revokeReason: null,
                 },
               },
             },

@@ -104,6 +104,7 @@ const planColumns: TableColumnsType<MyPlan> = [
             {progress.cert.expiresAt ? formatDateTime(progress.cert.expiresAt).slice(0, 10) : '长期有效'}
           </small>
           {progress.cert.expiring && <Tag color="warning">即将到期，请安排复训</Tag>}
+          {progress.cert.revokedAt && <Tag color="error">已撤销：{progress.cert.revokeReason}</Tag>}
         </span>
       ) : (
         '-'

@@ -76,7 +76,7 @@ function PlanReport({ plan }: { plan: TrainPlanDetail }) {
           <h3 id="train-plan-trainees" style={{ fontSize: 16 }}>
             参训人员
           </h3>
-          <TraineesTable trainees={plan.trainees} requiredHours={plan.requiredHours} />
+          <TraineesTable planId={plan.id} trainees={plan.trainees} requiredHours={plan.requiredHours} />
         </section>
       </article>
     </Card>
