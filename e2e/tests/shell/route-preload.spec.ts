@@ -10,7 +10,8 @@ async function pageChunksRequested(page: Page, address: string): Promise<string[
   const requested: string[] = [];
   await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
   page.on('request', (request) => {
-    const name = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(request.url())?.[1];
+    // The build's hash is 8 characters and may itself hold a `-` (`portal-o-0neQsd.js`).
+    const name = /\/assets\/([a-z-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
     if (name) requested.push(name);
   });
   await page.goto(address, { waitUntil: 'networkidle' });
