@@ -3,7 +3,7 @@ import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 
 import type { ListFilterProps } from '../../../hooks/use-list-search';
-import { useTrainSofts } from '../api/get-train-softs';
+import { TrainSoftFilter } from './train-soft-filter';
 
 export type RecordFilterName = 'blurry' | 'softId' | 'source' | 'passed' | 'from' | 'to';
 
@@ -23,7 +23,6 @@ function dayOf(ms: string | undefined) {
 
 /** 培训记录's filters: name or 工号, software, source, result, and the days the sessions started. */
 export function RecordFilters({ filters, search }: RecordFiltersProps) {
-  const softs = useTrainSofts();
   const from = dayOf(filters.from[0]);
   const to = dayOf(filters.to[0]);
   return (
@@ -37,16 +36,7 @@ export function RecordFilters({ filters, search }: RecordFiltersProps) {
         onChange={(e) => search.setBlurry(e.target.value)}
         onPressEnter={search.search}
       />
-      <Select
-        aria-label="培训软件"
-        placeholder="培训软件"
-        allowClear
-        style={{ minWidth: 160 }}
-        loading={softs.isPending}
-        value={filters.softId[0] ? Number(filters.softId[0]) : undefined}
-        options={softs.data ?? []}
-        onChange={(value?: number) => search.change({ softId: value ? String(value) : undefined })}
-      />
+      <TrainSoftFilter value={filters.softId[0]} onChange={(softId) => search.change({ softId })} />
       <Select
         aria-label="记录来源"
         placeholder="来源"

@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { TrainLaunch } from '@coalsim/contract';
-import { Card, Input, Select, Tag } from 'antd';
+import { Card, Input, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { useListSearch } from '../../../hooks/use-list-search';
 import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTrainLaunches } from '../api/get-train-launches';
-import { useTrainSofts } from '../api/get-train-softs';
+import { TrainSoftFilter } from '../components/train-soft-filter';
 import { planDetailHref } from '../utils/train-paths';
 
 const TABLE_OPTIONS = { filters: ['blurry', 'softId'] } as const;
@@ -66,7 +66,6 @@ export function TrainLaunchPage() {
   const [density, setDensity] = useState<TableDensity>('middle');
   const list = useTrainLaunches(table.query);
   const filter = useListSearch(table, { refetch: list.refetch });
-  const softs = useTrainSofts();
   return (
     <Card variant="borderless">
       <TableToolbar
@@ -81,15 +80,9 @@ export function TrainLaunchPage() {
               onChange={(e) => filter.setBlurry(e.target.value)}
               onPressEnter={filter.search}
             />
-            <Select
-              aria-label="培训软件"
-              placeholder="培训软件"
-              allowClear
-              style={{ minWidth: 160 }}
-              loading={softs.isPending}
-              value={table.filters.softId[0] ? Number(table.filters.softId[0]) : undefined}
-              options={softs.data ?? []}
-              onChange={(value?: number) => filter.change({ softId: value ? String(value) : undefined })}
+            <TrainSoftFilter
+              value={table.filters.softId[0]}
+              onChange={(softId) => filter.change({ softId })}
             />
           </>
         }
