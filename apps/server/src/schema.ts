@@ -29,3 +29,10 @@ export {
   trainStatDaily,
 } from './modules/train/train.table.js';
 export { trainLaunch } from './modules/train/launch.table.js';
+export {
+  deployPackage,
+  device,
+  deviceCommand,
+  deviceCommandEvent,
+  deviceEvent,
+} from './modules/device/device.table.js';

@@ -22,6 +22,10 @@ import { workerEndpoints } from './center/worker.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
 import { newsAdminEndpoints } from './content/news-admin.endpoints.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
+import { agentEndpoints } from './device/agent.endpoints.js';
+import { commandEndpoints } from './device/command.endpoints.js';
+import { deployEndpoints } from './device/deploy.endpoints.js';
+import { deviceEndpoints } from './device/device.endpoints.js';
 import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { docsEndpoints } from './docs/docs.endpoints.js';
@@ -85,6 +89,10 @@ export const endpoints = {
   ...newsAdminEndpoints,
   ...trainEndpoints,
   ...launchEndpoints,
+  ...deviceEndpoints,
+  ...commandEndpoints,
+  ...agentEndpoints,
+  ...deployEndpoints,
   ...openEndpoints,
   ...statsEndpoints,
   getDemoFile,

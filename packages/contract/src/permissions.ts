@@ -19,4 +19,6 @@ export const permissions = {
   assess: { list: 'assess:list', add: 'assess:add', edit: 'assess:edit', del: 'assess:del' },
   soft: { list: 'soft:list', edit: 'soft:edit' },
   news: { list: 'news:list', add: 'news:add', edit: 'news:edit', del: 'news:del' },
+  device: { list: 'device:list', edit: 'device:edit' },
+  deploy: { list: 'deploy:list', add: 'deploy:add', del: 'deploy:del' },
 } as const;

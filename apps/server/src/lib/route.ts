@@ -3,14 +3,18 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The route's rate limit (plugins/rate-limit.ts): the contract's own for this endpoint; else the
- * general one (undefined) for endpoints anonymous callers reach; else none (false): the auth hook
- * refuses anonymous callers before the limiter runs, and signed-in calls are never limited.
+ * general one (undefined) for endpoints anonymous callers reach (device agents included: a room of
+ * them behind one address stays far below it, a secret-guessing loop does not); else none
+ * (false): the auth hook refuses anonymous callers before the limiter runs, and signed-in calls
+ * are never limited.
  */
 function rateLimitOf(endpoint: Endpoint) {
   const limit = endpoint.rateLimit;
   if (limit) return { max: limit.max, timeWindow: limit.perMs };
   if (limit === false) return false;
-  return endpoint.access === 'public' || endpoint.access === 'app' ? undefined : false;
+  return endpoint.access === 'public' || endpoint.access === 'app' || endpoint.access === 'device'
+    ? undefined
+    : false;
 }
 
 /**

@@ -104,8 +104,9 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
   }
 
   function refusal(request: FastifyRequest, access: EndpointAccess): HttpError | undefined {
-    // The open API's own plugin checks the app's signature or token (it needs the raw body).
-    if (access === 'public' || access === 'app') return undefined;
+    // The open API's own plugin checks the app's signature or token (it needs the raw body), the
+    // device-agent routes the device's secret.
+    if (access === 'public' || access === 'app' || access === 'device') return undefined;
     const caller = request.principal;
     if (!caller) return new HttpError(401, NOT_SIGNED_IN);
     if (access === 'signed-in') return undefined;
@@ -149,7 +150,7 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
     const header = request.headers.authorization;
     // A session is never an app's credential: it is not even looked at (nor does it lift the
     // open API's per-key rate limit, which spares signed-in callers).
-    if (access === 'app' || (access === 'public' && !header)) return done();
+    if (access === 'app' || access === 'device' || (access === 'public' && !header)) return done();
     const token = tokenFromHeader(header);
     const tokenHash = token ? hashPresentedToken(token) : undefined;
     if (!tokenHash || identifyFromMemory(request, tokenHash)) return done(refusal(request, access));

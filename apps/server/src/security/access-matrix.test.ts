@@ -14,6 +14,7 @@ const signedIn = all.filter(([, e]) => e.access === 'signed-in');
 const staffOrEnterprise = all.filter(([, e]) => e.access === 'staff-or-enterprise');
 const forWorkers = all.filter(([, e]) => e.access === 'worker');
 const forApps = all.filter(([, e]) => e.access === 'app');
+const forDevices = all.filter(([, e]) => e.access === 'device');
 const url = (e: Endpoint) => e.path.replace(/:(\w+)/g, '1');
 const call = (e: Endpoint, headers: Record<string, string>) => ({
   method: e.method,
@@ -129,6 +130,14 @@ describe('access matrix', async () => {
       expect([400, 401], res.body.slice(0, 200)).toContain(res.statusCode);
       if (e.path.includes('/v1/')) expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ status: res.statusCode, timestamp: expect.any(Number) });
+    }
+  });
+
+  it.each(forDevices)('%s: a session is no device secret: 401, whoever is signed in', async (_n, e) => {
+    for (const headers of [{}, bearer(users.enterprise), { authorization: 'Device not-a-secret' }]) {
+      const res = await app.inject(call(e, headers));
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(401);
+      expect(res.json()).toMatchObject({ status: 401, timestamp: expect.any(Number) });
     }
   });
 

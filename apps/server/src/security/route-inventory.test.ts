@@ -48,7 +48,7 @@ describe('route inventory', async () => {
   it('states who may call each endpoint', () => {
     for (const e of Object.values(endpoints) as Endpoint[]) {
       expect(
-        ['public', 'signed-in', 'staff', 'staff-or-enterprise', 'worker', 'app'].includes(
+        ['public', 'signed-in', 'staff', 'staff-or-enterprise', 'worker', 'app', 'device'].includes(
           e.access as string,
         ) || typeof e.access === 'object',
       ).toBe(true);

@@ -22,7 +22,7 @@ import { multipartBody } from '../testing/multipart.js';
 // Generic over the contract: an endpoint added later is walked by every test below.
 const all = Object.entries(endpoints) as [string, Endpoint][];
 // The open API takes no session at all (its own signatures: modules/open/open.test.ts).
-const guarded = all.filter(([, e]) => e.access !== 'public' && e.access !== 'app');
+const guarded = all.filter(([, e]) => e.access !== 'public' && e.access !== 'app' && e.access !== 'device');
 const gets = all.filter(([, e]) => e.method === 'GET');
 // Writes are walked with an id that exists nowhere, so they refuse without changing the demo data;
 // signing out would end the walk's own session, so it goes last.

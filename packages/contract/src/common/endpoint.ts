@@ -10,7 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * `staff-or-enterprise`: either of the last two kinds, for tools both faces share (the rich-text
  * editors' picture upload); `worker`: a staff account (type 3) linked to an enterprise's worker;
  * `app`: machine to machine, no session — the open API's own plugin checks the app key's
- * signature or token before the body is validated.
+ * signature or token before the body is validated; `device`: a device agent, no session — the
+ * device-agent routes check `Authorization: Device <secret>` themselves.
  */
 export type EndpointAccess =
   | 'public'
@@ -19,6 +20,7 @@ export type EndpointAccess =
   | 'staff-or-enterprise'
   | 'worker'
   | 'app'
+  | 'device'
   | { permissions: readonly string[] }
   | { enterprise: 'any' | 'verified' };
 

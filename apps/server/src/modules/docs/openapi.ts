@@ -13,6 +13,7 @@ function accessText(access: EndpointAccess): string {
   if (access === 'staff-or-enterprise') return '平台人员或企业用户';
   if (access === 'worker') return '企业员工账号';
   if (access === 'app') return '接入软件（应用密钥签名，无需登录）';
+  if (access === 'device') return '设备代理（Authorization: Device <设备密钥>，无需登录）';
   if ('permissions' in access) return `平台人员，权限：${access.permissions.join(' 或 ')}`;
   return access.enterprise === 'verified' ? '已认证的企业用户' : '企业用户';
 }
@@ -66,7 +67,9 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
           .join('\n\n'),
         tags: [tagOf(endpoint.path)],
         'x-access': endpoint.access,
-        ...(endpoint.access === 'public' || endpoint.access === 'app' ? {} : { security: [{ bearer: [] }] }),
+        ...(endpoint.access === 'public' || endpoint.access === 'app' || endpoint.access === 'device'
+          ? {}
+          : { security: [{ bearer: [] }] }),
         response: { ...failures, ...(schema.response as object | undefined) },
       },
     };

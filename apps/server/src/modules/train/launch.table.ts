@@ -9,6 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { id, sameEnterprise } from '../../db/columns.js';
+import { device } from '../device/device.table.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
 import { soft } from '../soft/soft.table.js';
@@ -39,6 +40,8 @@ export const trainLaunch = pgTable(
       .references(() => soft.id, { onDelete: 'cascade' }),
     /** Launched from this plan's page. */
     planId: bigint('plan_id', { mode: 'number' }),
+    /** Launched on this device by a 设备控制 `launch` command: its records name the device. */
+    deviceId: bigint('device_id', { mode: 'number' }).references(() => device.id, { onDelete: 'set null' }),
     ticketSha256: varchar('ticket_sha256', { length: 64 }).notNull(),
     createTime: at('create_time').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),

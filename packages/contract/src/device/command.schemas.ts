@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+import { dateRangeSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
+
+const positiveId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
+
+/** The only things a device can be told to do; each maps to the agent's own configuration. */
+export const DEVICE_COMMANDS = ['launch', 'stop', 'restart', 'shutdown', 'update'] as const;
+export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
+export const DEVICE_COMMAND_LABELS: Record<DeviceCommandName, string> = {
+  launch: '启动仿真',
+  stop: '停止仿真',
+  restart: '重启设备',
+  shutdown: '关机',
+  update: '更新软件',
+};
+
+/**
+ * queued → sent → succeeded | failed | rejected; or expired (not fetched within its TTL),
+ * timed_out (sent, no result after the last attempt), cancelled (while queued).
+ */
+export const COMMAND_STATUSES = [
+  'queued',
+  'sent',
+  'succeeded',
+  'failed',
+  'rejected',
+  'expired',
+  'timed_out',
+  'cancelled',
+] as const;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+export const COMMAND_STATUS_LABELS: Record<CommandStatus, string> = {
+  queued: '排队中',
+  sent: '已下发',
+  succeeded: '执行成功',
+  failed: '执行失败',
+  rejected: '设备拒绝',
+  expired: '已过期',
+  timed_out: '超时',
+  cancelled: '已取消',
+};
+/** States a command never leaves. */
+export const FINAL_COMMAND_STATUSES: readonly CommandStatus[] = [
+  'succeeded',
+  'failed',
+  'rejected',
+  'expired',
+  'timed_out',
+  'cancelled',
+];
+
+/** Queued commands not fetched within this time expire. */
+export const COMMAND_TTL_SECONDS = 600;
+/** A sent command with no result after this is sent again (up to the attempts), then timed out. */
+export const COMMAND_LEASE_SECONDS = 120;
+export const COMMAND_MAX_ATTEMPTS = 3;
+/** Commands one device may be sent per minute. */
+export const COMMANDS_PER_DEVICE_PER_MINUTE = 20;
+
+const deviceIds = z
+  .array(z.number().int().positive(), { error: '请选择设备' })
+  .min(1, '请至少选择一台设备')
+  .max(200, '一次最多向200台设备下发指令');
+const noArgs = z.object({}).strict().default({});
+
+export const COMMAND_MESSAGE =
+  '指令只能是 launch（启动）、stop（停止）、restart（重启）、shutdown（关机）或 update（更新）';
+
+/**
+ * `launch` names a software the enterprise may use and, optionally, the staff member who will
+ * train (the command then carries a single-use launch ticket for them); `update` names a
+ * deployment package of such a software. The others take nothing.
+ */
+export const commandCreateSchema = z.discriminatedUnion(
+  'command',
+  [
+    z.object({
+      command: z.literal('launch'),
+      deviceIds,
+      args: z
+        .object({
+          softId: z.number({ error: '请选择要启动的软件' }).int().positive(),
+          workerId: z.number().int().positive().nullish(),
+        })
+        .strict(),
+    }),
+    z.object({
+      command: z.literal('stop'),
+      deviceIds,
+      args: z.object({ softId: z.number().int().positive().nullish() }).strict().default({}),
+    }),
+    z.object({ command: z.literal('restart'), deviceIds, args: noArgs }),
+    z.object({ command: z.literal('shutdown'), deviceIds, args: noArgs }),
+    z.object({
+      command: z.literal('update'),
+      deviceIds,
+      args: z.object({ packageId: z.number({ error: '请选择部署包' }).int().positive() }).strict(),
+    }),
+  ],
+  { error: COMMAND_MESSAGE },
+);
+export type CommandCreate = z.infer<typeof commandCreateSchema>;
+
+export const commandEventSchema = z.object({
+  status: z.enum(COMMAND_STATUSES),
+  at: timestampSchema,
+  /** The agent's detail, or why the server moved it (超时, 过期, who cancelled). */
+  detail: z.string().nullable(),
+});
+export type CommandEvent = z.infer<typeof commandEventSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const deviceCommandSchema = z.object({
+  id: z.number().int(),
+  device: z.object({ id: z.number().int(), name: z.string(), serial: z.string() }),
+  command: z.enum(DEVICE_COMMANDS),
+  /** What the arguments name, for showing. */
+  soft: named.nullable(),
+  worker: named.nullable(),
+  package: z.object({ id: z.number().int(), version: z.string() }).nullable(),
+  status: z.enum(COMMAND_STATUSES),
+  /** Deliveries so far (a timed-out lease is delivered again, up to three). */
+  attempts: z.number().int(),
+  createdBy: z.string(),
+  createTime: timestampSchema,
+  /** Queued until then; a command nobody fetched expires. */
+  expiresAt: timestampSchema,
+  finishedAt: timestampSchema.nullable(),
+  /** The agent's last word (its result detail). */
+  detail: z.string().nullable(),
+  /** Every transition with its time, oldest first. */
+  events: z.array(commandEventSchema),
+});
+export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
+
+export const adminDeviceCommandSchema = deviceCommandSchema.extend({
+  enterprise: named,
+});
+export type AdminDeviceCommand = z.infer<typeof adminDeviceCommandSchema>;
+
+export const commandQuerySchema = listQuerySchema(['id'] as const).extend({
+  deviceId: positiveId.optional(),
+  command: z.enum(DEVICE_COMMANDS, { error: COMMAND_MESSAGE }).optional(),
+  status: z.enum(COMMAND_STATUSES, { error: '未知的指令状态' }).optional(),
+  /** Device name or serial. */
+  blurry: z.string().trim().max(100).optional(),
+  createTime: dateRangeSchema,
+});
+export type CommandQuery = z.infer<typeof commandQuerySchema>;
+
+export const adminCommandQuerySchema = commandQuerySchema.extend({ enterpriseId: positiveId.optional() });
+export type AdminCommandQuery = z.infer<typeof adminCommandQuerySchema>;
+
+export const commandCreatedSchema = z.object({ commands: z.array(deviceCommandSchema) });
