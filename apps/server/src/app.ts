@@ -24,6 +24,7 @@ import { withSessionCache } from './modules/auth/store/cached-auth-store.js';
 import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { deviceRoutes } from './modules/device/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { openApiOptions } from './modules/docs/openapi.js';
 import { docsRoutes } from './modules/docs/routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobRoutes);
   await app.register(trainRoutes);
   await app.register(statsRoutes);
+  await app.register(deviceRoutes, { store: fileStore });
   await app.register(docsRoutes);
 
   if (webRoot) await app.register(staticPlugin, { root: webRoot });

@@ -7,9 +7,13 @@ import type pg from 'pg';
 const CHANNEL = 'coalsim_cache';
 
 export interface CacheBus {
-  /** Tells every instance (this one included) that `topic` changed. */
-  publish(topic: string): void;
-  subscribe(topic: string, onChange: () => void): void;
+  /**
+   * Tells every instance (this one included) that `topic` changed; `detail` (a few hundred bytes
+   * at most, no `|` needed) says what, for topics whose handlers use it.
+   */
+  publish(topic: string, detail?: string): void;
+  /** `detail` is undefined when the sender gave none, and after a lost connection (anything may have changed). */
+  subscribe(topic: string, onChange: (detail?: string) => void): void;
 }
 
 declare module 'fastify' {
@@ -25,8 +29,8 @@ declare module 'fastify' {
  */
 async function cacheBusPlugin(app: FastifyInstance) {
   const me = randomUUID();
-  const handlers = new Map<string, (() => void)[]>();
-  const run = (topic: string) => handlers.get(topic)?.forEach((h) => h());
+  const handlers = new Map<string, ((detail?: string) => void)[]>();
+  const run = (topic: string, detail?: string) => handlers.get(topic)?.forEach((h) => h(detail));
   let listener: pg.PoolClient | undefined;
   let closing = false;
 
@@ -34,8 +38,8 @@ async function cacheBusPlugin(app: FastifyInstance) {
     try {
       listener = await app.pool.connect();
       listener.on('notification', (msg) => {
-        const [from, topic] = (msg.payload ?? '').split('|');
-        if (from !== me && topic) run(topic);
+        const [from, topic, ...detail] = (msg.payload ?? '').split('|');
+        if (from !== me && topic) run(topic, detail.length > 0 ? detail.join('|') : undefined);
       });
       listener.once('error', () => reconnect());
       await listener.query(`LISTEN ${CHANNEL}`);
@@ -61,11 +65,12 @@ async function cacheBusPlugin(app: FastifyInstance) {
   await listen();
 
   app.decorate('cacheBus', {
-    publish(topic: string) {
-      run(topic);
-      app.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${me}|${topic}`]).catch(() => undefined);
+    publish(topic: string, detail?: string) {
+      run(topic, detail);
+      const payload = detail === undefined ? `${me}|${topic}` : `${me}|${topic}|${detail}`;
+      app.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
     },
-    subscribe(topic: string, onChange: () => void) {
+    subscribe(topic: string, onChange: (detail?: string) => void) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), onChange]);
     },
   });

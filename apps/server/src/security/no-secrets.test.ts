@@ -7,6 +7,8 @@ import { assessSamples } from '../testing/assess-samples.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { contentSamples } from '../testing/content-samples.js';
+import { deviceSamples } from '../testing/device-samples.js';
+import { enterpriseIdOf } from '../testing/enterprise-helpers.js';
 import { jobSamples } from '../testing/job-samples.js';
 import { orgSamples } from '../testing/org-samples.js';
 import { storageSamples } from '../testing/storage-samples.js';
@@ -141,6 +143,7 @@ describe('no response carries a password hash, a token of someone else or a serv
     ...(await assessSamples(app, { admin, enterprise })),
     ...(await contentSamples(db, { admin })),
     ...(await trainSamples(app, { enterprise, worker })),
+    ...(await deviceSamples(app, { admin, enterprise, enterpriseId: await enterpriseIdOf(app, enterprise) })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 

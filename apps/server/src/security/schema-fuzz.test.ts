@@ -61,6 +61,8 @@ describe('schema-driven fuzz: one field at a time at its edges', async () => {
   /** Who calls: the operation's own kind of caller first, then a platform admin or an enterprise. */
   function callersOf(e: Endpoint, target: FuzzTarget): (string | undefined)[] {
     if (e.access === 'app') return [undefined];
+    // A device agent: its own secret (the target's caller) is the only credential it has.
+    if (e.access === 'device') return [target.caller];
     const own =
       target.caller ??
       (typeof e.access === 'object' && 'enterprise' in e.access

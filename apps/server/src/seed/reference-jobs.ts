@@ -40,6 +40,13 @@ export const SYSTEM_JOBS = [
     description:
       '每天凌晨3点半删除7天内未被任何软件、新闻、企业标志或用户头像引用的上传图片；天数可在参数中修改',
   },
+  {
+    jobName: '设备指令巡检',
+    handler: 'sweepDevices',
+    params: null,
+    cronExpression: '* * * * *',
+    description: '每分钟处理过期和超时的设备指令（超时的重新排队，最多下发3次），并记录设备离线',
+  },
 ] as const;
 
 /**

@@ -137,6 +137,19 @@ export const BACK_OFFICE_MENUS: MenuSeed[] = [
           ['资讯删除', 'news:del'],
         ],
       ),
+      listPage(
+        {
+          // The spec's admin route /control: every enterprise's devices and their commands.
+          title: '设备控制',
+          path: '/control',
+          component: 'platform/control/index',
+          componentName: 'Control',
+          icon: 'server',
+          permission: 'device:list',
+          menuSort: 4,
+        },
+        [['设备指令取消', 'device:edit']],
+      ),
       detailPage('软件详情', '/softMineDetail', 'platform/soft/detail', 'SoftMineDetail', 90),
     ],
   },
@@ -250,6 +263,21 @@ export const BACK_OFFICE_MENUS: MenuSeed[] = [
           { title: '文件删除', type: 2, permission: 'storage:del', menuSort: 3 },
         ],
       },
+      listPage(
+        {
+          title: '部署管理',
+          path: 'deploy',
+          component: 'tools/deploy/index',
+          componentName: 'Deploy',
+          icon: 'backup',
+          permission: 'deploy:list',
+          menuSort: 2,
+        },
+        [
+          ['部署包上传', 'deploy:add'],
+          ['部署包删除', 'deploy:del'],
+        ],
+      ),
     ],
   },
 ];

@@ -6,6 +6,7 @@ import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { sysUser } from '../modules/users/user.table.js';
 import { seedAccessDemo } from './demo/seed-access.js';
 import { seedAssessDemo } from './demo/seed-assess.js';
+import { seedDeviceDemo } from './demo/seed-devices.js';
 import { seedOrgDemo } from './demo/seed-org.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
 import { seedStaffDemo } from './demo/seed-staff.js';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedPortalDemo(tx);
     if (company) await seedAccessDemo(tx, company.id);
     if (company) await seedTrainDemo(tx, company.id);
+    if (company) await seedDeviceDemo(tx, company.id);
     await seedAssessDemo(tx, passwordHash);
   });
   return true;

@@ -23,8 +23,7 @@ export async function registerVerifiedEnterprise(
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const token = await signIn(app, opts.username, password);
-  const info = await app.inject({ method: 'GET', url: '/auth/info', headers: bearer(token) });
-  const id = info.json<{ enterprise: { id: number } }>().enterprise.id;
+  const id = await enterpriseIdOf(app, token);
   const admin = await signIn(app, 'admin');
   const verified = await app.inject({
     method: 'PUT',
@@ -34,4 +33,10 @@ export async function registerVerifiedEnterprise(
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return { token, id };
+}
+
+/** The enterprise of an enterprise or staff account's session. */
+export async function enterpriseIdOf(app: FastifyInstance, token: string): Promise<number> {
+  const info = await app.inject({ method: 'GET', url: '/auth/info', headers: bearer(token) });
+  return info.json<{ enterprise: { id: number } }>().enterprise.id;
 }

@@ -10,7 +10,8 @@ import { accessSamples } from './access-samples.js';
 import { assessSamples } from './assess-samples.js';
 import { bearer } from './auth-helpers.js';
 import { contentSamples } from './content-samples.js';
-import { registerVerifiedEnterprise } from './enterprise-helpers.js';
+import { deviceSamples } from './device-samples.js';
+import { enterpriseIdOf, registerVerifiedEnterprise } from './enterprise-helpers.js';
 import { creditCode } from './fuzz-values.js';
 import { jobSamples } from './job-samples.js';
 import { openApiFuzzTargets, type Signer } from './open-api-fuzz-targets.js';
@@ -59,7 +60,7 @@ export async function schemaFuzzTargets(
   database: Database,
   tokens: FuzzTokens,
 ): Promise<Targets> {
-  const own = await ownEnterpriseId(app, tokens.enterprise);
+  const own = await enterpriseIdOf(app, tokens.enterprise);
   const samples = await realisticSamples(app, database.db, tokens);
   return {
     ...samples,
@@ -68,11 +69,6 @@ export async function schemaFuzzTargets(
     ...(await portalAndReviewTargets(app, database.db, tokens.enterprise, own)),
     ...(await openApiFuzzTargets(app, await demoVendorKeys(app, tokens.enterprise), tokens.worker)),
   };
-}
-
-async function ownEnterpriseId(app: FastifyInstance, token: string) {
-  const info = await app.inject({ method: 'GET', url: '/auth/info', headers: bearer(token) });
-  return info.json<{ enterprise: { id: number } }>().enterprise.id;
 }
 
 /** The first call of each scan sample that has a JSON body (else its first call), as a target. */
@@ -86,6 +82,7 @@ async function realisticSamples(app: FastifyInstance, db: Db, tokens: FuzzTokens
     ...(await assessSamples(app, tokens)),
     ...(await contentSamples(db, tokens)),
     ...(await trainSamples(app, tokens)),
+    ...(await deviceSamples(app, { ...tokens, enterpriseId: await enterpriseIdOf(app, tokens.enterprise) })),
   };
   return Object.fromEntries(
     Object.entries(all).map(([name, calls]) => {

@@ -38,7 +38,7 @@ export const deployUploadFieldsSchema = z.object({
     .min(1, '请输入版本号')
     .max(50, '版本号不能超过50个字符')
     .regex(/^[0-9A-Za-z][0-9A-Za-z._+-]*$/, '版本号只能包含字母、数字、点、加号、下划线和短横线，如 2.1.0'),
-  description: z.string().trim().max(500, '说明不能超过500个字符').default(''),
+  description: z.string().trim().max(200, '说明不能超过200个字符').default(''),
 });
 export type DeployUploadFields = z.infer<typeof deployUploadFieldsSchema>;
 

@@ -60,6 +60,12 @@ export const JOB_HANDLERS = {
       })
       .strict(),
   },
+  sweepDevices: {
+    label: '设备指令与在线状态巡检',
+    description:
+      '将超过有效期未被领取的设备指令标记为过期，下发后超时未回报的指令重新排队（最多3次，之后标记为超时），并记录设备离线',
+    params: z.object({}).strict(),
+  },
 } as const;
 export type JobHandlerName = keyof typeof JOB_HANDLERS;
 export const JOB_HANDLER_NAMES = Object.keys(JOB_HANDLERS) as [JobHandlerName, ...JobHandlerName[]];

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
+import { sweepDevices, sweepSummary } from '../device/device-sweep.js';
 import { sysLog } from '../logs/log.table.js';
 import { openNonce } from '../open/open.table.js';
 import { purgeUnusedFiles } from '../storage/file-refs.js';
@@ -86,6 +87,11 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
       )
       .returning({ id: trainCert.id });
     return `标记了 ${flagged.length} 张将在 ${params.days} 天内到期的培训证书`;
+  },
+
+  /** Device commands past their TTL or lease, and devices gone quiet (modules/device/device-sweep.ts). */
+  async sweepDevices({ db }) {
+    return sweepSummary(await sweepDevices(db));
   },
 
   /** Pictures, avatars and logos nothing has shown for the days (sys_file_ref, migration 0013). */

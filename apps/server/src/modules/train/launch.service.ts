@@ -37,10 +37,10 @@ export const ticketDigest = (ticket: string) => createHash('sha256').update(tick
  * A ticket as ilab-x issues them: opaque, 200 random bits in standard base64, so that it holds
  * `+`, `/` and `=` and a simulation that mishandles URL encoding finds out on the first launch.
  */
-const newTicket = () => randomBytes(25).toString('base64');
+export const newTicket = () => randomBytes(25).toString('base64');
 
 /** The launch address with `ticket` added, keeping the query (and fragment) it has. */
-function withTicket(launchUrl: string, ticket: string): string {
+export function withTicket(launchUrl: string, ticket: string): string {
   const url = new URL(launchUrl);
   url.searchParams.set('ticket', ticket);
   return url.toString();

@@ -1,0 +1,90 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+import type { DeviceEnrolCode } from '@coalsim/contract';
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { DEVICE_NOT_FOUND } from './device.service.js';
+import { device, deviceEvent } from './device.table.js';
+
+export const ENROL_CODE_TTL_MS = 10 * 60_000;
+export const BAD_ENROL_CODE =
+  '接入码无效、已过期或已被使用，或序列号与登记的不一致；请在“设备管理”中为该设备重新生成接入码';
+export const BAD_DEVICE_SECRET = '设备密钥无效或已被吊销：请在“设备管理”中重新生成接入码，并用它重新接入设备';
+
+/** Read aloud and typed on a device: no 0/O, 1/I/L. 8 of 32 symbols: 40 bits for 10 minutes. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const canonicalCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** A new one-time code for the device; it replaces one not yet used. */
+export async function issueEnrolCode(
+  db: Db,
+  scope: EnterpriseScope,
+  id: number,
+  now: Date,
+): Promise<DeviceEnrolCode> {
+  const raw = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  const expiresAt = new Date(now.getTime() + ENROL_CODE_TTL_MS);
+  const [row] = await db
+    .update(device)
+    .set({ enrolCodeSha256: digest(raw), enrolCodeExpiresAt: expiresAt })
+    .where(scope.where(device, eq(device.id, id)))
+    .returning({ serial: device.serial });
+  if (!row) throw notFound(DEVICE_NOT_FOUND);
+  return {
+    code: `${raw.slice(0, 4)}-${raw.slice(4)}`,
+    serial: row.serial,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The agent's side of enrolment: the code (once, within its time) and the device's serial buy a
+ * new secret. Any earlier secret stops working in the same statement.
+ */
+export async function enrolAgent(db: Db, body: { code: string; serial: string }) {
+  const secret = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(device)
+      .set({
+        secretSha256: digest(secret),
+        enrolledAt: sql`now()`,
+        enrolCodeSha256: null,
+        enrolCodeExpiresAt: null,
+      })
+      .where(
+        and(
+          eq(device.enrolCodeSha256, digest(canonicalCode(body.code))),
+          sql`${device.enrolCodeExpiresAt} > now()`,
+          sql`lower(${device.serial}) = lower(${body.serial})`,
+        ),
+      )
+      .returning({ id: device.id });
+    if (!row) throw badRequest(BAD_ENROL_CODE, { code: [BAD_ENROL_CODE] });
+    await tx.insert(deviceEvent).values({ deviceId: row.id, kind: 'enrolled' });
+    return { deviceId: row.id, secret };
+  });
+}
+
+/** The device a request speaks for. */
+export interface AgentDevice {
+  id: number;
+  enterpriseId: number;
+  serial: string;
+}
+
+/** `Authorization: Device <secret>` → its device, or 401. */
+export async function deviceOfSecret(db: Db, header: string | undefined): Promise<AgentDevice> {
+  const match = /^Device ([A-Za-z0-9_-]{20,100})$/.exec(header ?? '');
+  if (!match) throw new HttpError(401, BAD_DEVICE_SECRET);
+  const [row] = await db
+    .select({ id: device.id, enterpriseId: device.enterpriseId, serial: device.serial })
+    .from(device)
+    .where(eq(device.secretSha256, digest(match[1]!)));
+  if (!row) throw new HttpError(401, BAD_DEVICE_SECRET);
+  return row;
+}
