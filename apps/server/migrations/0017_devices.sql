@@ -95,4 +95,6 @@ CREATE INDEX "device_command_open_idx" ON "device_command" USING btree ("device_
 CREATE INDEX "device_command_time_idx" ON "device_command" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "device_command_event_idx" ON "device_command_event" USING btree ("command_id","id");--> statement-breakpoint
 CREATE INDEX "device_event_device_idx" ON "device_event" USING btree ("device_id","at" DESC NULLS LAST);--> statement-breakpoint
-ALTER TABLE "train_launch" ADD CONSTRAINT "train_launch_device_id_device_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."device"("id") ON DELETE set null ON UPDATE no action;
+-- By hand (drizzle cannot express it): a launch names a device of its own enterprise, and a
+-- deleted device leaves the launch in 启动记录 with no device rather than deleting it.
+ALTER TABLE "train_launch" ADD CONSTRAINT "train_launch_device_same_enterprise_fk" FOREIGN KEY ("enterprise_id","device_id") REFERENCES "public"."device"("enterprise_id","id") ON DELETE SET NULL ("device_id") ON UPDATE no action;

@@ -17,6 +17,9 @@ import { NOT_SIGNED_IN } from '../plugins/auth.js';
 import { DEMO_ACCESS_SOFT } from '../seed/demo/seed-access.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
+import { createTestDevice, deviceAuth, enrolTestDevice, softsOf } from '../testing/device-helpers.js';
+import { uploadTestPackage } from '../testing/device-samples.js';
+import { enterpriseIdOf } from '../testing/enterprise-helpers.js';
 import { multipartBody } from '../testing/multipart.js';
 
 // Generic over the contract: an endpoint added later is walked by every test below.
@@ -141,12 +144,27 @@ describe('what the super admin (or, where only they may call, an enterprise) get
   const expert = await signIn(app, 'expert1');
   // A staff account's own training answers only an account linked to a worker: the demo's worker.
   const worker = await signIn(app, 'worker');
+  // The device agent's door answers a device's secret: an enrolled device with a command queued,
+  // so that its long poll answers at once, and a package it may download.
+  const device = await createTestDevice(app, enterprise);
+  const agent = deviceAuth((await enrolTestDevice(app, enterprise, device)).secret);
+  const queued = await app.inject({
+    method: 'POST',
+    url: '/api/center/device-command',
+    headers: bearer(enterprise),
+    payload: { deviceIds: [device.id], command: 'restart', args: {} },
+  });
+  expect(queued.statusCode).toBe(201);
+  const { granted } = await softsOf(app, await enterpriseIdOf(app, enterprise));
+  const pkg = await uploadTestPackage(app, admin, granted, '1.0.0');
   const callerOf = (e: Endpoint) =>
-    e === endpoints.getMyScore
-      ? bearer(expert)
-      : e.access === 'worker'
-        ? bearer(worker)
-        : bearer(typeof e.access === 'object' && 'enterprise' in e.access ? enterprise : admin);
+    e.access === 'device'
+      ? agent
+      : e === endpoints.getMyScore
+        ? bearer(expert)
+        : e.access === 'worker'
+          ? bearer(worker)
+          : bearer(typeof e.access === 'object' && 'enterprise' in e.access ? enterprise : admin);
   const uploaded = await app.inject(avatarUpload(admin));
   expect(uploaded.statusCode).toBe(200);
   // A stored file (存储管理) to read back through /file/:name: the avatar's bytes, as a picture.
@@ -189,6 +207,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     '/file/:name': { name: path.basename(picture.json<{ url: string }>().url) },
     '/api/logs/error/:id': { id: String(failure!.id) },
     '/api/portal/cert/:code': { code: cert!.code },
+    '/api/device-agent/packages/:id': { id: String(pkg.id) },
     // The ilab-x door's query: refused (401) for these, as any call without the app's secret.
     '/open/api/v2/token': { ticket: 'x', appid: 'x', signature: '0'.repeat(32) },
     '/open/api/v2/token/refresh': { access_token: 'x', appid: 'x', signature: '0'.repeat(32) },

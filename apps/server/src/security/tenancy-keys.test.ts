@@ -23,6 +23,8 @@ const PAIRS = [
   'train_cert_worker_same_enterprise_fk',
   'train_launch_worker_same_enterprise_fk',
   'train_launch_plan_same_enterprise_fk',
+  'train_launch_device_same_enterprise_fk',
+  'device_command_device_same_enterprise_fk',
 ];
 
 describe('tenancy keys', async () => {
@@ -203,5 +205,23 @@ describe('tenancy keys', async () => {
     } finally {
       await app.close();
     }
+  });
+  it("refuses B's command or launch on A's device", async () => {
+    const device = await one<{ id: number }>(
+      `insert into device (enterprise_id, name, type, serial) values ($1, '甲设备', 'desktop', 'TENANCY-A') returning id::int`,
+      [a.enterprise],
+    );
+    const command = await refused(
+      `insert into device_command (enterprise_id, device_id, command, args, expires_at) values ($1, $2, 'restart', '{}', now())`,
+      [b.enterprise, device.id],
+    );
+    expect(command).toMatchObject({ code: '23503', constraint: 'device_command_device_same_enterprise_fk' });
+    const user = await one<{ id: number }>('select id::int from sys_user order by id limit 1');
+    const launch = await refused(
+      `insert into train_launch (enterprise_id, user_id, soft_id, device_id, ticket_sha256, expires_at)
+       values ($1, $2, $3, $4, 'x', now())`,
+      [b.enterprise, user.id, a.soft, device.id],
+    );
+    expect(launch).toMatchObject({ code: '23503', constraint: 'train_launch_device_same_enterprise_fk' });
   });
 });

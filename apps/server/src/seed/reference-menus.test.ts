@@ -74,6 +74,7 @@ describe('reference menus', async () => {
       ['企业管理', 'enterprise', 'platform/enterprise/index', 'Enterprise', 'enterprise:list', false],
       ['软件管理', 'soft', 'platform/soft/index', 'Soft', 'soft:list', false],
       ['资讯管理', 'news', 'platform/news/index', 'News', 'news:list', false],
+      ['设备控制', '/control', 'platform/control/index', 'Control', 'device:list', false],
       ['软件详情', '/softMineDetail', 'platform/soft/detail', 'SoftMineDetail', null, true],
     ]);
     const [assessment] = await db.select().from(sysMenu).where(eq(sysMenu.title, '考核管理'));

@@ -91,6 +91,13 @@ export async function deviceSamples(
     downloadAllDevices: [{ method: 'GET', url: '/api/device/download', headers: admin }],
     listDeviceCommands: [{ method: 'GET', url: '/api/center/device-command', headers }],
     createDeviceCommands: [
+      // The first (the fuzz's target) is the contract's first variant, so the sampled body fits it.
+      {
+        method: 'POST',
+        url: '/api/center/device-command',
+        headers,
+        payload: { deviceIds: [device.id], command: 'launch', args: { softId: granted, workerId: null } },
+      },
       {
         method: 'POST',
         url: '/api/center/device-command',

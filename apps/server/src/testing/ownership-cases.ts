@@ -15,6 +15,7 @@ export interface TenantRows {
   soft: Versioned;
   /** A 申请使用 addressed to this enterprise as the software's vendor, still pending. */
   grantRequest: number;
+  device: Versioned & { serial: string };
 }
 type Versioned = { id: number; updateTime: string };
 
@@ -42,6 +43,7 @@ export async function tenantRowsOf(pool: pg.Pool, enterprise: number): Promise<T
       `select ${v}, soft_id as "softId" from train_record where enterprise_id = $1 and source = 'manual' order by id limit 1`,
     ),
     soft: await first('soft'),
+    device: await deviceOf(pool, enterprise),
     grantRequest: (
       await row(
         `select g.id, '' as "updateTime", 0 as "softId" from soft_grant g join soft s on s.id = g.soft_id
@@ -52,6 +54,16 @@ export async function tenantRowsOf(pool: pg.Pool, enterprise: number): Promise<T
 }
 
 const HOUR = 3_600_000;
+
+async function deviceOf(pool: pg.Pool, enterprise: number) {
+  const { rows } = await pool.query<Versioned & { serial: string }>(
+    `select id::int, serial, to_char(update_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updateTime"
+     from device where enterprise_id = $1 order by id limit 1`,
+    [enterprise],
+  );
+  if (!rows[0]) throw new Error('the enterprise has no device');
+  return rows[0];
+}
 
 /**
  * B's own data, made through the API before anything is aimed at A: a department, a post, a
@@ -96,6 +108,20 @@ export async function createTenantB(
     endedAt: start + HOUR,
     score: 88,
   });
+  const device = await call('POST', '/api/center/device', {
+    name: '乙矿模拟操作台',
+    type: 'simulator',
+    serial: 'YI-SIM-001',
+    room: '乙矿实训室',
+  });
+  // A command of B's own, so that B's 指令记录 is not empty for the wrong reason.
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/center/device-command',
+    payload: { deviceIds: [device.id], command: 'restart', args: {} },
+    headers: bearer(token),
+  });
+  if (sent.statusCode !== 201) throw new Error(`B's command → ${sent.statusCode} ${sent.body}`);
   return {
     enterprise,
     dept,
@@ -105,6 +131,7 @@ export async function createTenantB(
     record: { ...record, softId: soft.id },
     soft,
     grantRequest: 0,
+    device: { ...device, serial: 'YI-SIM-001' },
   };
 }
 
@@ -203,6 +230,18 @@ export function crossCases(a: TenantRows, b: TenantRows): CrossCase[] {
     put('/api/train/record', { ...record, id: a.record.id, updateTime: a.record.updateTime }),
     put('/api/train/record', { ...record, ...b.record, workerId: a.worker.id }, 'workerId'),
     del('/api/train/record', a.record.id),
+    put('/api/center/device', { name: '乙矿改名设备', type: 'simulator', ...a.device }),
+    del('/api/center/device', a.device.id),
+    post(
+      '/api/center/device-command',
+      { deviceIds: [a.device.id], command: 'restart', args: {} },
+      'deviceIds',
+    ),
+    post(
+      '/api/center/device-command',
+      { deviceIds: [b.device.id, a.device.id], command: 'shutdown', args: {} },
+      'deviceIds',
+    ),
   ];
 }
 

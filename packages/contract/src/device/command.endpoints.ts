@@ -55,7 +55,8 @@ export const listCenterPackages = defineEndpoint({
   path: '/api/center/deploy-package',
   summary: '可部署的软件包',
   description: 'Deployment packages of the software this enterprise may use, newest first (at most 200)',
-  ...own,
+  // The platform's packages, filtered by the caller's grants: none of them is the enterprise's own record.
+  access: { enterprise: 'any' },
   query: centerPackageQuerySchema,
   responses: { 200: z.array(deployPackageSchema) },
 });

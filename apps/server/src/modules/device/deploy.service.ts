@@ -12,7 +12,6 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/database.js';
-import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -101,15 +100,15 @@ export async function listPackages(db: Db, query: DeployQuery) {
  * What an enterprise can roll out: packages of its own software and of software it holds a valid
  * grant to, newest first (`softId` narrows it to one).
  */
-export async function usablePackages(db: Db, scope: EnterpriseScope, softId: number | undefined) {
+export async function usablePackages(db: Db, enterpriseId: number, softId: number | undefined) {
   const rows = await selectPackages(db)
     .where(
       and(
         softId ? eq(deployPackage.softId, softId) : undefined,
         or(
-          eq(soft.enterpriseId, scope.enterpriseId),
+          eq(soft.enterpriseId, enterpriseId),
           sql`exists (select 1 from ${softGrant} where ${softGrant.softId} = ${deployPackage.softId}
-            and ${softGrant.enterpriseId} = ${scope.enterpriseId} and ${validGrantSql})`,
+            and ${softGrant.enterpriseId} = ${enterpriseId} and ${validGrantSql})`,
         ),
       ),
     )

@@ -112,7 +112,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (
   });
   app.route({
     ...fromContract(listCenterPackages),
-    handler: async (request) => usablePackages(app.db, scopeOf(request), request.query.softId),
+    // The packages are the platform's; the caller's enterprise only filters them by its grants.
+    handler: async (request) =>
+      usablePackages(app.db, principalOf(request).enterpriseId!, request.query.softId),
   });
 
   app.route({

@@ -28,7 +28,11 @@ const TAGS: Record<string, string> = {
   assess: '考核管理',
   train: '培训管理',
   stats: '统计分析',
+  device: '设备控制',
+  'device-command': '设备控制',
+  deploy: '部署管理',
   open: '开放接口',
+  'device-agent': '设备代理接口',
   'portal/soft': '软件中心',
   'portal/news': '新闻资讯',
   'portal/stats': '门户首页',
@@ -42,6 +46,9 @@ const TAGS: Record<string, string> = {
   'center/access': '软件接入',
   'center/grant': '我的接入',
   'center/assess': '我的考核',
+  'center/device': '设备管理',
+  'center/device-command': '设备控制',
+  'center/deploy-package': '设备控制',
 };
 
 /** The order the viewer lists them in: as the menus go, the outside doors last. */

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { findAppSecret } from '../access/access.service.js';
 import { softAccess } from '../access/access.table.js';
+import { device } from '../device/device.table.js';
 import { ticketDigest } from '../train/launch.service.js';
 import { trainLaunch } from '../train/launch.table.js';
 import { sysUser } from '../users/user.table.js';
@@ -86,6 +87,8 @@ export function canonicalTicket(given: string): string {
 export interface IlabCaller extends AppCaller {
   launchId: number;
   username: string;
+  /** Launched on this device by 设备控制: the sessions it reports name it. */
+  deviceSerial: string | null;
 }
 
 /**
@@ -172,10 +175,12 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
         enterpriseId: softAccess.enterpriseId,
         appKey: softAccess.appKey,
         username: sysUser.username,
+        deviceSerial: device.serial,
       })
       .from(trainLaunch)
       .innerJoin(softAccess, and(eq(softAccess.id, Number(accessId)), eq(softAccess.status, 'passed')))
       .innerJoin(sysUser, and(eq(sysUser.id, trainLaunch.userId), eq(sysUser.enabled, true)))
+      .leftJoin(device, eq(device.id, trainLaunch.deviceId))
       .where(and(eq(trainLaunch.id, Number(launchId)), eq(trainLaunch.softId, softAccess.softId)));
     if (!row?.appKey) throw ilabRefusal(ILAB.badToken);
     return {
@@ -185,6 +190,7 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
       appKey: row.appKey,
       launchId: Number(launchId),
       username: row.username,
+      deviceSerial: row.deviceSerial,
     };
   }
 

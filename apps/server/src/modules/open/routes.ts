@@ -146,6 +146,7 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
       const record: OpenRecord = {
         originId: b.originId,
         username: caller.username,
+        ...(caller.deviceSerial ? { deviceSerial: caller.deviceSerial } : {}),
         startTime: b.startTime,
         endTime: b.endTime,
         timeUsed: b.timeUsed,

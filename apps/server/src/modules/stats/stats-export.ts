@@ -1,4 +1,9 @@
-import type { StatsChart, StatsOverview } from '@coalsim/contract';
+import {
+  DEVICE_STATUS_LABELS,
+  type DeviceStatus,
+  type StatsChart,
+  type StatsOverview,
+} from '@coalsim/contract';
 
 import { buildXlsx, type XlsxColumn, type XlsxFile } from '../../lib/xlsx.js';
 
@@ -30,7 +35,7 @@ const DEPT_COLUMNS: XlsxColumn<Dept>[] = [
 ];
 
 const DEVICE_COLUMNS: XlsxColumn<Device>[] = [
-  { header: '设备状态', value: (d) => d.status, width: 12 },
+  { header: '设备状态', value: (d) => DEVICE_STATUS_LABELS[d.status as DeviceStatus] ?? d.status, width: 12 },
   { header: '数量', value: (d) => d.count, width: 8 },
 ];
 

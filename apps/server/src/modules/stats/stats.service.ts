@@ -4,6 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest } from '../../lib/http-error.js';
+import { deviceStatusSql } from '../device/device-status.js';
+import { device } from '../device/device.table.js';
 import { hoursOf } from '../train/plan-record.js';
 
 export const FROM_AFTER_TO = '开始时间须早于结束时间';
@@ -129,6 +131,14 @@ function plansInProgress(scope: EnterpriseScope): SQL {
     ) pw`;
 }
 
+/** The enterprise's devices by status (online, busy, offline as 设备管理 shows them). */
+function devicesByStatus(scope: EnterpriseScope): SQL {
+  return sql`
+    select ${deviceStatusSql} as status, count(*)::int as count
+    from ${device} where ${device.enterpriseId} = ${scope.enterpriseId}
+    group by 1`;
+}
+
 const rateOf = (passed: number, records: number) =>
   records === 0 ? null : Math.round((passed * 1000) / records) / 10;
 
@@ -139,13 +149,19 @@ export async function statsOverview(
   query: StatsQuery,
 ): Promise<StatsOverview> {
   checkPeriod(query, Date.now());
-  // One statement for the three parts: one round trip, and one set of socket writes to the
+  // One statement for the four parts: one round trip, and one set of socket writes to the
   // database instead of three (system calls are most of an uncached overview's cost here).
-  const { rows } = await db.execute<{ months: MonthSoftRow[]; depts: DeptRow[]; plans: PlanRow[] }>(sql`
+  const { rows } = await db.execute<{
+    months: MonthSoftRow[];
+    depts: DeptRow[];
+    plans: PlanRow[];
+    devices: StatsOverview['devices'];
+  }>(sql`
     select
       (select coalesce(json_agg(x order by x.month, x.soft_id), '[]') from (${monthsBySoft(scope, query)}) x) as months,
       (select coalesce(json_agg(x order by x.staff desc, x.dept_id nulls last), '[]') from (${staffByDept(scope)}) x) as depts,
-      (select coalesce(json_agg(x order by x.end_ms, x.id), '[]') from (${plansInProgress(scope)}) x) as plans`);
+      (select coalesce(json_agg(x order by x.end_ms, x.id), '[]') from (${plansInProgress(scope)}) x) as plans,
+      (select coalesce(json_agg(x order by x.status), '[]') from (${devicesByStatus(scope)}) x) as devices`);
   const bySoft = rows[0]!.months;
   const depts = rows[0]!.depts;
   const plans = rows[0]!.plans;
@@ -196,8 +212,7 @@ export async function statsOverview(
       .slice(0, TOP_SOFTS)
       .map(([softId, s]) => ({ softId, name: s.name, records: s.records, hours: hoursOf(s.seconds) })),
     depts: deptRows,
-    // No device table yet: the devices issue fills this from its table (count by status).
-    devices: [],
+    devices: rows[0]!.devices,
     plans: plans.map((p) => ({
       id: p.id,
       name: p.name,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
+import { createTestDevice, deviceAuth, enrolTestDevice } from '../../testing/device-helpers.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
 import { entDept, entWorker } from '../org/org.table.js';
 import { soft } from '../soft/soft.table.js';
@@ -249,6 +250,24 @@ describe('统计分析 (api/stats)', async () => {
     expect(other.softs).toEqual([{ softId: mining, name: '综采仿真', records: 10, hours: 10 }]);
     expect(other.depts).toEqual([{ deptId: bDept, name: '乙综采队', staff: 1, certified: 1 }]);
     expect(other.plans.map((p) => p.id)).toEqual([pb]);
+  });
+
+  it('counts the enterprise’s devices by the status 设备管理 shows', async () => {
+    const c = await ent(3, '统计丙煤矿');
+    const online = await createTestDevice(app, c.token);
+    await createTestDevice(app, c.token);
+    await createTestDevice(app, c.token);
+    const { secret } = await enrolTestDevice(app, c.token, online);
+    await app.inject({
+      method: 'POST',
+      url: '/api/device-agent/heartbeat',
+      headers: deviceAuth(secret),
+      payload: { agentVersion: '1.0.0', state: 'idle' },
+    });
+    expect((await overview('', bearer(c.token))).devices).toEqual([
+      { status: 'offline', count: 2 },
+      { status: 'online', count: 1 },
+    ]);
   });
 
   it('refuses workers and platform staff with 403 and strangers with 401', async () => {

@@ -9,7 +9,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { id, sameEnterprise } from '../../db/columns.js';
-import { device } from '../device/device.table.js';
 import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
 import { soft } from '../soft/soft.table.js';
@@ -40,8 +39,12 @@ export const trainLaunch = pgTable(
       .references(() => soft.id, { onDelete: 'cascade' }),
     /** Launched from this plan's page. */
     planId: bigint('plan_id', { mode: 'number' }),
-    /** Launched on this device by a 设备控制 `launch` command: its records name the device. */
-    deviceId: bigint('device_id', { mode: 'number' }).references(() => device.id, { onDelete: 'set null' }),
+    /**
+     * Launched on this device by a 设备控制 `launch` command: its records name the device. Its key,
+     * `(enterprise_id, device_id)` → device with ON DELETE SET NULL (device_id), is written by hand
+     * in migration 0017: drizzle cannot say "set only this column to null".
+     */
+    deviceId: bigint('device_id', { mode: 'number' }),
     ticketSha256: varchar('ticket_sha256', { length: 64 }).notNull(),
     createTime: at('create_time').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
