@@ -25,6 +25,7 @@ const USAGE = `用法：npm run device-agent -- --server <平台地址> --code <
   --serial <序列号>   本机在设备管理中登记的序列号（也可写在配置文件的 serial 中）
   --config <文件>     配置文件（默认 <状态目录>/config.json）；没有配置的指令一律拒绝执行
   --state <目录>      状态目录（默认 ~/.coalsim-agent），保存密钥、已安装版本
+  --wait <秒>         每次等待指令的最长时间 1–30（默认 25；代理或防火墙会切断空闲连接时调小）
   -h, --help          显示本帮助`;
 
 function fail(message, code = 2) {
@@ -41,6 +42,7 @@ try {
       serial: { type: 'string' },
       config: { type: 'string' },
       state: { type: 'string' },
+      wait: { type: 'string', default: '25' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -51,6 +53,10 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
+
+const wait = Number(values.wait);
+if (!Number.isInteger(wait) || wait < 1 || wait > 30)
+  fail(`参数错误：--wait 须是 1–30 的整数，收到「${values.wait}」`);
 
 const log = createLogger();
 const configFile = path.resolve(values.config ?? path.join(values.state ?? defaultStateDir(), 'config.json'));
@@ -116,7 +122,7 @@ log(
   `设备代理已启动：配置 ${configFile}，允许的指令：${allowed.length ? allowed.join('、') : '无（全部拒绝）'}`,
 );
 const executor = createExecutor({ config, stateDir, state, client, log });
-const outcome = await runAgent({ client, executor, state, log, signal: controller.signal });
+const outcome = await runAgent({ client, executor, state, log, wait, signal: controller.signal });
 if (outcome.reason === 'revoked') fail(outcome.message, 3);
 log('设备代理已停止');
 process.exit(0);
