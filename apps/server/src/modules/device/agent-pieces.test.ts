@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,13 @@ describe('device agent: the configuration is the allow-list', () => {
     expect(bad({ commands: { launch: { argv: [NODE], softIds: ['7'] } } })).toThrow(/softIds/);
     expect(bad({ commands: { stop: { graceSeconds: -1 } } })).toThrow(/graceSeconds 须是正数/);
     expect(bad([])).toThrow(ConfigError);
+  });
+
+  it('takes the README example as it is written', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const example = /### 设备代理[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    const config = parseConfig(JSON.parse(example!));
+    expect(Object.keys(config.commands).sort()).toEqual(['launch', 'shutdown', 'stop', 'update']);
   });
 
   it('reads the file, resolving relative paths against its folder', async () => {
