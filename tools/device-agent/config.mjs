@@ -88,8 +88,10 @@ export function parseConfig(raw, { baseDir = process.cwd() } = {}) {
         fail(`${where}.softIds 须是软件编号（整数）的数组`);
       }
       const env = value.env ?? {};
-      onlyKeys(env, Object.keys(env), `${where}.env`);
-      if (Object.values(env).some((v) => typeof v !== 'string')) fail(`${where}.env 的值须是字符串`);
+      const isObject = env !== null && typeof env === 'object' && !Array.isArray(env);
+      if (!isObject || Object.values(env).some((v) => typeof v !== 'string')) {
+        fail(`${where}.env 须是值为字符串的对象`);
+      }
       out.launch = {
         argv: argvOf(value.argv, where, LAUNCH_PLACEHOLDERS),
         cwd: value.cwd === undefined ? undefined : at(value.cwd),

@@ -89,32 +89,39 @@ try {
   fail(err.message);
 }
 
-if (values.code) {
-  const serial = values.serial ?? config.serial;
-  if (!serial) fail('缺少参数：--serial（本机在设备管理中登记的序列号，或配置文件中的 serial）');
-  // A code is good for 10 minutes: wait for a server that is away, not for one that says no.
+/** The code traded for a secret; a server that is away is waited for, one that says no is not. */
+async function enrol(code, serial) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const enrolled = await client.enrol({ code: values.code, serial });
-      await saveSecret(stateDir, enrolled.secret);
-      Object.assign(state, { server: client.server, deviceId: enrolled.deviceId });
-      await saveState(stateDir, state);
-      log(
-        `已接入平台 ${client.server}：设备 #${enrolled.deviceId}，密钥保存在 ${path.join(stateDir, 'secret')}`,
-      );
-      break;
+      return await client.enrol({ code, serial });
     } catch (err) {
-      if (err.status !== 0 && err.status !== 429 && err.status < 500)
-        fail(`接入失败（HTTP ${err.status}）：${err.message}`, 1);
-      if (controller.signal.aborted) process.exit(130);
+      const retry = err.status === 0 || err.status === 429 || err.status >= 500;
+      if (!retry) fail(`接入失败（HTTP ${err.status}）：${err.message}`, 1);
       const delay = backoffDelay(attempt);
       log(`接入失败：${err.message}，${Math.ceil(delay / 1000)} 秒后重试`);
       await sleep(delay, controller.signal);
+      if (controller.signal.aborted) process.exit(130);
     }
   }
-} else {
-  client.secret = await loadSecret(stateDir, log);
-  if (!client.secret) fail(`尚未接入：${path.join(stateDir, 'secret')} 不存在，请用 --code 和 --serial 接入`);
+}
+
+const secretFile = path.join(stateDir, 'secret');
+try {
+  if (values.code) {
+    const serial = values.serial ?? config.serial;
+    if (!serial) fail('缺少参数：--serial（本机在设备管理中登记的序列号，或配置文件中的 serial）');
+    const enrolled = await enrol(values.code, serial);
+    await saveSecret(stateDir, enrolled.secret);
+    Object.assign(state, { server: client.server, deviceId: enrolled.deviceId });
+    await saveState(stateDir, state);
+    log(`已接入平台 ${client.server}：设备 #${enrolled.deviceId}，密钥保存在 ${secretFile}`);
+  } else {
+    client.secret = await loadSecret(stateDir, log);
+    if (!client.secret) fail(`尚未接入：${secretFile} 不存在，请用 --code 和 --serial 接入`);
+  }
+} catch (err) {
+  // The state folder cannot be written or read (permissions, a full disk).
+  fail(`无法读写状态目录 ${stateDir}：${err.code ?? err.message}`, 1);
 }
 
 const allowed = Object.keys(config.commands);
