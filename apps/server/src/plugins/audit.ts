@@ -56,7 +56,8 @@ async function auditPlugin(app: FastifyInstance) {
     if (!endpoint) return [];
     const status = reply.statusCode;
     const exported = request.exported;
-    const write = WRITES.has(request.method) || exported !== null;
+    const write =
+      (WRITES.has(request.method) && (endpoint.audit !== 'refusals' || status >= 400)) || exported !== null;
     const serverFailure = status >= 500;
     if (!write && !serverFailure) return [];
     const caller = request.principal ?? request.auditUser;

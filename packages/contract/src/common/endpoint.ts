@@ -40,6 +40,11 @@ export interface Endpoint {
   secretFields?: readonly string[];
   /** `false`: the body carries personal data in bulk; its log row keeps the outcome only. */
   auditBody?: false;
+  /**
+   * `refusals`: a write logged only when it is refused (4xx, 5xx). For a device's heartbeat, which
+   * says only "still here" every 30 s: 2,000 devices would write 5.8 million rows a day.
+   */
+  audit?: 'refusals';
   access: EndpointAccess;
   /**
    * Rows belong to the caller's enterprise: the server reads and writes them only through the

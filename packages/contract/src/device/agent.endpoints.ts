@@ -32,6 +32,7 @@ export const agentHeartbeat = defineEndpoint({
   summary: '设备心跳',
   description: `Every 30 s; the device is online while its last heartbeat is younger than 60 s. ${AUTH}`,
   access: 'device',
+  audit: 'refusals',
   body: agentHeartbeatBodySchema,
   responses: { 200: agentHeartbeatSchema },
 });
@@ -40,7 +41,7 @@ export const agentCommands = defineEndpoint({
   method: 'GET',
   path: '/api/device-agent/commands',
   summary: '设备领取指令',
-  description: `Long poll: answers at once with the next queued command of this device (leased for 2 minutes), or waits up to \`wait\` seconds (default 25) and answers 204. ${AUTH}`,
+  description: `Long poll: answers at once with the next queued command of this device (leased for 2 minutes), or waits up to \`wait\` seconds (default 25; the server ends an empty wait at a random point of its last fifth, so that agents started together spread out) and answers 204. ${AUTH}`,
   access: 'device',
   query: agentCommandQuerySchema,
   responses: { 200: agentCommandSchema, 204: z.undefined() },

@@ -17,7 +17,7 @@ import type { FileStore } from '../storage/storage-backend.js';
 import { canUseSoft } from '../train/train-rules.js';
 import { leaseNext, reportResult } from './command-lease.js';
 import { DEPLOY_NOT_FOUND, packageFile } from './deploy.service.js';
-import { deviceOfSecret, enrolAgent, type AgentDevice } from './device-secrets.js';
+import { enrolAgent, type AgentDevice, type DeviceAuth } from './device-secrets.js';
 import type { DeviceWake } from './device-wake.js';
 import { recordHeartbeat } from './heartbeat.service.js';
 
@@ -33,15 +33,16 @@ declare module 'fastify' {
  * <secret>`, checked before the body is validated and after the per-address limit has counted the
  * call (a secret-guessing loop runs into it); the log rows name the device, not a user.
  */
-export const agentRoutes: FastifyPluginAsyncZod<{ wake: DeviceWake; store: FileStore }> = async (
-  app,
-  { wake, store },
-) => {
+export const agentRoutes: FastifyPluginAsyncZod<{
+  wake: DeviceWake;
+  store: FileStore;
+  auth: DeviceAuth;
+}> = async (app, { wake, store, auth }) => {
   app.decorateRequest('agentDevice', null);
   const agentOf = (request: FastifyRequest) => request.agentDevice!;
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.endpoint?.access !== 'device') return;
-    const agent = await deviceOfSecret(app.db, request.headers.authorization);
+    const agent = await auth.deviceOf(request.headers.authorization);
     request.agentDevice = agent;
     request.auditUser = { id: null, username: `device:${agent.serial}`.slice(0, 64) };
   });
@@ -55,6 +56,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ wake: DeviceWake; store: FileS
     ...fromContract(agentEnrol),
     handler: async (request, reply) => {
       const enrolled = await enrolAgent(app.db, request.body);
+      auth.secretsChanged();
+      // Polls waiting with the old secret look again, and are refused.
+      wake.wake([enrolled.deviceId]);
       return reply.code(201).send({ ...enrolled, heartbeatSeconds: HEARTBEAT_SECONDS });
     },
   });
@@ -68,7 +72,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ wake: DeviceWake; store: FileS
     ...fromContract(agentCommands),
     handler: async (request, reply) => {
       const agent = agentOf(request);
-      const deadline = Date.now() + request.query.wait * 1000;
+      // An empty wait ends at a random point of its last fifth: agents started together (a room
+      // powered on at once, a restart of this server) drift apart instead of polling in waves.
+      const deadline = Date.now() + request.query.wait * 1000 * (0.8 + 0.2 * Math.random());
       // Registered before each look, so a command queued between the look and the wait wakes it.
       for (;;) {
         const pending = wake.register(agent.id);
@@ -81,6 +87,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ wake: DeviceWake; store: FileS
         // The agent hung up while waiting: nothing to answer, and nothing leased for it.
         if (reply.raw.destroyed) return reply;
         if (outcome !== 'woken') return reply.code(204).send();
+        // Re-enrolled or deleted meanwhile: 401 now (the lease checks the secret too).
+        await auth.deviceOf(request.headers.authorization);
       }
     },
   });

@@ -17,7 +17,7 @@ import { trainLaunch } from '../train/launch.table.js';
 import { canUseSoft } from '../train/train-rules.js';
 import { COMMAND_NOT_FOUND } from './command.service.js';
 import type { AgentDevice } from './device-secrets.js';
-import { deviceCommand, deviceCommandEvent, deployPackage } from './device.table.js';
+import { device, deviceCommand, deviceCommandEvent, deployPackage } from './device.table.js';
 
 type Args = typeof deviceCommand.$inferSelect.args;
 interface Leased {
@@ -54,6 +54,8 @@ export async function leaseNext(db: Db, agent: AgentDevice): Promise<AgentComman
         select id from ${deviceCommand} where device_id = ${agent.id} and (
           (status = 'queued' and expires_at > now())
           or (status = 'sent' and lease_until < now() and attempts < ${COMMAND_MAX_ATTEMPTS}))
+          -- A poll that began before the device was enrolled again (or deleted) gets nothing.
+          and exists (select 1 from ${device} d where d.id = ${agent.id} and d.secret_sha256 = ${agent.secretDigest})
         order by id limit 1 for update skip locked)
       returning c.id, c.command, c.args, c.attempts, c.lease_until, c.created_by_id`);
     const row = rows[0];

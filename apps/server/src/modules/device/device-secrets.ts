@@ -4,8 +4,10 @@ import type { DeviceEnrolCode } from '@coalsim/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { createCache } from '../../lib/cache.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import type { CacheBus } from '../../plugins/cache-bus.js';
 import { DEVICE_NOT_FOUND } from './device.service.js';
 import { device, deviceEvent } from './device.table.js';
 
@@ -75,16 +77,38 @@ export interface AgentDevice {
   id: number;
   enterpriseId: number;
   serial: string;
+  /** The secret it was proven with: a lease checks it is still the device's (not re-enrolled). */
+  secretDigest: string;
 }
 
-/** `Authorization: Device <secret>` → its device, or 401. */
-export async function deviceOfSecret(db: Db, header: string | undefined): Promise<AgentDevice> {
-  const match = /^Device ([A-Za-z0-9_-]{20,100})$/.exec(header ?? '');
-  if (!match) throw new HttpError(401, BAD_DEVICE_SECRET);
-  const [row] = await db
-    .select({ id: device.id, enterpriseId: device.enterpriseId, serial: device.serial })
-    .from(device)
-    .where(eq(device.secretSha256, digest(match[1]!)));
-  if (!row) throw new HttpError(401, BAD_DEVICE_SECRET);
-  return row;
+const SECRETS_TOPIC = 'device-secrets';
+
+/**
+ * `Authorization: Device <secret>` → its device, or 401. Known secrets are kept a minute in
+ * memory (a heartbeat or a poll then costs no lookup); an unknown one is never kept. Enrolling
+ * again and deleting a device drop every instance's copies through the cache bus, so a revoked
+ * secret stops working at once.
+ */
+export function createDeviceAuth(db: Db, bus: CacheBus) {
+  const known = createCache<string, AgentDevice>({ maxEntries: 20_000, ttlMs: 60_000 });
+  bus.subscribe(SECRETS_TOPIC, () => known.clear());
+  const lookup = async (secretDigest: string) => {
+    const [row] = await db
+      .select({ id: device.id, enterpriseId: device.enterpriseId, serial: device.serial })
+      .from(device)
+      .where(eq(device.secretSha256, secretDigest));
+    if (!row) throw new HttpError(401, BAD_DEVICE_SECRET);
+    return { ...row, secretDigest };
+  };
+  return {
+    deviceOf(header: string | undefined): Promise<AgentDevice> {
+      const match = /^Device ([A-Za-z0-9_-]{20,100})$/.exec(header ?? '');
+      if (!match) return Promise.reject(new HttpError(401, BAD_DEVICE_SECRET));
+      const secretDigest = digest(match[1]!);
+      return known.get(secretDigest, () => lookup(secretDigest));
+    },
+    /** A secret was replaced or a device deleted: forget what every instance knows. */
+    secretsChanged: () => bus.publish(SECRETS_TOPIC),
+  };
 }
+export type DeviceAuth = ReturnType<typeof createDeviceAuth>;

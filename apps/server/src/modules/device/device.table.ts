@@ -28,6 +28,8 @@ const enterpriseId = () =>
  * 设备: a machine in a training room that runs simulations, with the agent that acts for it. The
  * agent's secret and the pending enrolment code are kept as SHA-256 digests only: both are
  * random 256-bit / 40-bit values, and a read of this table gives nobody a way in.
+ * Every heartbeat rewrites `last_seen`: no index holds it, and the table keeps 30 % of each page
+ * free (fillfactor 70, set in migration 0017), so the update is a HOT one that touches no index.
  */
 export const device = pgTable(
   'device',
@@ -60,9 +62,6 @@ export const device = pgTable(
     uniqueIndex('device_secret_uq').on(t.secretSha256),
     uniqueIndex('device_enrol_code_uq').on(t.enrolCodeSha256),
     index('device_list_idx').on(t.enterpriseId, t.id.desc()),
-    index('device_online_idx')
-      .on(t.lastSeen)
-      .where(sql`${t.status} = 'online'`),
     unique('device_enterprise_id_id_uq').on(t.enterpriseId, t.id),
   ],
 );

@@ -196,4 +196,26 @@ describe('设备管理: registry, enrolment and heartbeats', async () => {
       '示例煤业集团',
     );
   });
+  it('keeps heartbeats out of 操作日志 unless refused', async () => {
+    const device = await createTestDevice(app, enterprise);
+    const { secret } = await enrolTestDevice(app, enterprise, device);
+    const mark = await db.execute<{ id: number }>('select coalesce(max(id), 0)::int as id from sys_log');
+    const beat = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/device-agent/heartbeat',
+        headers,
+        payload: { agentVersion: '1.0.0', state: 'idle' },
+      });
+    expect((await beat(deviceAuth(secret))).statusCode).toBe(200);
+    expect((await beat(deviceAuth('x'.repeat(43)))).statusCode).toBe(401);
+    const { rows } = await db.execute<{ status: number; username: string | null }>(
+      `select status, username from sys_log where path = '/api/device-agent/heartbeat' and id > ${mark.rows[0]!.id} order by id`,
+    );
+    expect(rows).toEqual([{ status: 401, username: null }]);
+    const enrolled = await db.execute<{ username: string }>(
+      `select username from sys_log where path = '/api/device-agent/enrol' and status = 201 order by id desc limit 1`,
+    );
+    expect(enrolled.rows[0]).toBeDefined();
+  });
 });

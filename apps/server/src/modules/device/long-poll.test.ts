@@ -79,4 +79,33 @@ describe('GET api/device-agent/commands: the long poll', async () => {
     await third.app.close();
     expect((await polling).statusCode).toBe(204);
   });
+  it(
+    'refuses a poll that waited with a secret replaced meanwhile, and leases it nothing',
+    { timeout: 15_000 },
+    async () => {
+      const revoked = await createTestDevice(one.app, enterprise);
+      const old = (await enrolTestDevice(one.app, enterprise, revoked)).secret;
+      const polling = one.app.inject({
+        method: 'GET',
+        url: '/api/device-agent/commands?wait=30',
+        headers: deviceAuth(old),
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      const fresh = (await enrolTestDevice(one.app, enterprise, revoked)).secret;
+      const sent = await one.app.inject({
+        method: 'POST',
+        url: '/api/center/device-command',
+        headers: bearer(enterprise),
+        payload: { deviceIds: [revoked.id], command: 'restart', args: {} },
+      });
+      expect(sent.statusCode).toBe(201);
+      expect((await polling).statusCode).toBe(401);
+      const leased = await one.app.inject({
+        method: 'GET',
+        url: '/api/device-agent/commands?wait=0',
+        headers: deviceAuth(fresh),
+      });
+      expect(leased.json<AgentCommand>().command).toBe('restart');
+    },
+  );
 });

@@ -28,7 +28,7 @@ import { cancelCommand, createCommands } from './command.service.js';
 import { deployRoutes } from './deploy.routes.js';
 import { usablePackages } from './deploy.service.js';
 import { adminDeviceExportColumns, DEVICE_EXPORT_FILE, deviceExportColumns } from './device-export.js';
-import { issueEnrolCode } from './device-secrets.js';
+import { createDeviceAuth, issueEnrolCode } from './device-secrets.js';
 import { createDeviceWake } from './device-wake.js';
 import * as devices from './device.service.js';
 
@@ -39,7 +39,8 @@ import * as devices from './device.service.js';
  */
 export const deviceRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { store }) => {
   const wake = createDeviceWake(app.cacheBus);
-  await app.register(agentRoutes, { wake, store });
+  const auth = createDeviceAuth(app.db, app.cacheBus);
+  await app.register(agentRoutes, { wake, store, auth });
   await app.register(deployRoutes, { store });
 
   app.route({
@@ -74,6 +75,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (
     ...fromContract(deleteDevices),
     handler: async (request) => {
       await devices.deleteDevices(app.db, scopeOf(request), request.body);
+      auth.secretsChanged();
+      wake.wake(request.body);
       return {};
     },
   });
