@@ -1,11 +1,12 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,devices,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BENCH, ROOT, startServer } from './lib/processes.mjs';
 import { apiBench, loggingBench } from './scenarios/api.mjs';
+import { deviceBench } from './scenarios/device-agents.mjs';
 import { importBench } from './scenarios/import.mjs';
 import { largeDataBench } from './scenarios/large-data.mjs';
 import { largeOrgBench } from './scenarios/large-org.mjs';
@@ -64,6 +65,10 @@ if (want('stats')) {
 if (want('ingest')) {
   console.log('\n▶ open-API ingest (signed batches of 500 sessions)');
   results.ingest = await ingestBench(loadOpts);
+}
+if (want('devices')) {
+  console.log('\n▶ device agents (2,000 long polls on one instance)');
+  results.devices = await deviceBench();
 }
 if (want('web') || want('lighthouse')) {
   const server = await startServer();
@@ -191,6 +196,42 @@ if (results.ingest) {
   console.log(
     `stored: ${s.reported} reported records and ${s.rollup} in the rollup for ${s.answered} answered; ` +
       `${s.planProgress} in the plan's progress for ${s.inPlan} sent in it`,
+  );
+}
+if (results.devices) {
+  const d = results.devices;
+  const yes = (ok) => (ok ? 'yes' : 'NO');
+  console.log(
+    `\ndevice agents: ${d.agents} long polls (wait=25) on one instance; baselines measured in the same run:`,
+  );
+  table(
+    ['devices', 'measured', 'baseline', 'of baseline', 'goal', 'met'],
+    [
+      [
+        `command → agent, ${d.delivery.commands} commands (p50 ${d.delivery.p50Ms} ms, max ${d.delivery.maxMs} ms, lost ${d.delivery.lost})`,
+        `p99 ${d.delivery.p99Ms} ms`,
+        `GET round trip p99 ${d.delivery.baselineP99Ms} ms`,
+        `${d.delivery.ofBaseline}×`,
+        `≤ ${d.goals.p99Ms} ms`,
+        yes(d.delivery.lost === 0 && d.delivery.p99Ms <= d.goals.p99Ms),
+      ],
+      [
+        'server RSS with every poll waiting',
+        `${d.rss.waitingMb} MB`,
+        `${d.rss.idleMb} MB idle`,
+        `${d.rss.ofBaseline}×`,
+        `≤ ${d.goals.rssMb} MB`,
+        yes(d.rss.waitingMb <= d.goals.rssMb),
+      ],
+      [
+        `CPU of ${d.agents} heartbeats / 30 s: with them ${d.cpu.withHeartbeats.totalPct} % (server ${d.cpu.withHeartbeats.serverPct} + PostgreSQL ${d.cpu.withHeartbeats.postgresPct}) less the polls alone ${d.cpu.pollingOnly.totalPct} %`,
+        `${d.cpu.heartbeatPct} % of a core`,
+        `bare route, same POSTs: ${d.cpu.baselinePct} %`,
+        d.cpu.baselinePct > 0 ? `${Math.round((d.cpu.heartbeatPct / d.cpu.baselinePct) * 10) / 10}×` : '–',
+        `≤ ${d.goals.heartbeatCorePct} % of a core`,
+        yes(d.cpu.heartbeatPct <= d.goals.heartbeatCorePct),
+      ],
+    ],
   );
 }
 if (results.import) {

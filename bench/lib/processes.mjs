@@ -1,7 +1,7 @@
 // Starting and measuring the processes a benchmark needs, each in its own OS process so that
 // the load generator never competes with the server inside one event loop.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,26 @@ export function cpuMs(pid) {
   // The fields after the command name, which is in parentheses and may hold spaces.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time (ms) of the embedded PostgreSQL: the postmaster, the backends it has reaped (its
+ * children's time, which a connection's CPU joins when the pool closes it) and its live ones.
+ */
+export function postgresCpuMs(dataDir) {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const own = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1].split(' ');
+  let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) * 10;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 function stopper(child) {

@@ -7,32 +7,23 @@
 // runs after a run of the baseline with as many connections; then one retry wave
 // re-sends every batch of the last run (idempotent: answered from the stored records). Afterwards
 // the stored reported records and the daily rollup must have grown by exactly what was answered.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { load, runWorker } from '../lib/load.mjs';
-import { BENCH, cpuMs, signIn, startBaseline, startServer, databaseClient } from '../lib/processes.mjs';
+import {
+  BENCH,
+  cpuMs,
+  databaseClient,
+  postgresCpuMs,
+  signIn,
+  startBaseline,
+  startServer,
+} from '../lib/processes.mjs';
 
 const BATCH = 500;
 const SENDERS = [1, 2, 4];
 const GOAL_RECORDS_PER_S = 2_000;
 const SENDER = path.join(BENCH, 'scenarios/open-ingest-sender.mjs');
-
-/** CPU time (ms) of the embedded PostgreSQL: the postmaster and its live backends. */
-function postgresCpuMs(dataDir) {
-  const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = cpuMs(postmaster);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
 
 /** The demo enterprise as a vendor with keys, its credit code and its active staff's 工号. */
 async function vendorKeys(url, token) {

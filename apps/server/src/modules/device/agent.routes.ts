@@ -19,7 +19,7 @@ import { leaseNext, reportResult } from './command-lease.js';
 import { DEPLOY_NOT_FOUND, packageFile } from './deploy.service.js';
 import { enrolAgent, type AgentDevice, type DeviceAuth } from './device-secrets.js';
 import type { DeviceWake } from './device-wake.js';
-import { recordHeartbeat } from './heartbeat.service.js';
+import { createHeartbeatWriter } from './heartbeat.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,11 +46,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{
     request.agentDevice = agent;
     request.auditUser = { id: null, username: `device:${agent.serial}`.slice(0, 64) };
   });
+  const heartbeats = createHeartbeatWriter(app.db);
   // Waiting polls answer 204 at once when the server stops, instead of holding the shutdown.
   app.addHook('preClose', (done) => {
     wake.closeAll();
     done();
   });
+  app.addHook('onClose', () => heartbeats.close());
 
   app.route({
     ...fromContract(agentEnrol),
@@ -65,7 +67,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...fromContract(agentHeartbeat),
-    handler: async (request) => recordHeartbeat(app.db, agentOf(request).id, request.body),
+    handler: async (request) => heartbeats.record(agentOf(request).id, request.body),
   });
 
   app.route({
