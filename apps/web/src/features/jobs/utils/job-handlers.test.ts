@@ -9,6 +9,7 @@ describe('job handlers', () => {
       { value: 'purgeLogs', label: '清理过期日志' },
       { value: 'flagExpiringCerts', label: '培训证书到期提醒' },
       { value: 'purgeUnusedFiles', label: '清理未使用的图片' },
+      { value: 'sweepDevices', label: '设备指令与在线状态巡检' },
     ]);
     expect(handlerLabel('purgeLogs')).toBe('清理过期日志');
     expect(handlerLabel('fromANewerServer')).toBe('fromANewerServer');
