@@ -26,6 +26,8 @@ export const paths = {
   centerInfo: '/center/info',
   centerWorker: '/center/worker',
   centerWorkerAdd: '/center/worker-add',
+  centerDevice: '/center/device',
+  centerDeviceControl: '/center/device-control',
   /** 应用管理: the vendor's own software, created and submitted for access here. */
   centerSoft: '/center/soft',
   /** 我的接入: software the enterprise may use (grants). */

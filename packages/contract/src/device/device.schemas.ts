@@ -54,7 +54,7 @@ export type AdminDevice = z.infer<typeof adminDeviceSchema>;
 export const DEVICE_SORT_FIELDS = ['id', 'name', 'serial', 'lastSeen', 'createTime'] as const;
 
 export const deviceQuerySchema = listQuerySchema(DEVICE_SORT_FIELDS).extend({
-  /** Name, serial, IP or location. */
+  /** Name, serial, IP, location or room. */
   blurry: z.string().trim().max(100).optional(),
   type: z.string().trim().max(50).optional(),
   room: z.string().trim().max(50).optional(),

@@ -59,7 +59,7 @@ const toDevice = (row: Row): Device => ({
 
 function filtersOf(query: DeviceQuery): (SQL | undefined)[] {
   return [
-    blurryMatch([device.name, device.serial, device.ip, device.location], query.blurry),
+    blurryMatch([device.name, device.serial, device.ip, device.location, device.room], query.blurry),
     query.type ? eq(device.type, query.type) : undefined,
     query.room ? eq(device.room, query.room) : undefined,
     statusFilter(query.status),

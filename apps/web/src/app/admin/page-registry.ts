@@ -68,6 +68,13 @@ const pages = {
   'platform/news/index': lazy(async () => ({
     default: (await import('../../features/news/pages/news-admin-page')).NewsAdminPage,
   })),
+  // 设备控制 (/control) and 部署管理: every enterprise's devices, and the packages they install.
+  'platform/control/index': lazy(async () => ({
+    default: (await import('../../features/device/pages/control-admin-page')).ControlAdminPage,
+  })),
+  'tools/deploy/index': lazy(async () => ({
+    default: (await import('../../features/device/pages/deploy-admin-page')).DeployAdminPage,
+  })),
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

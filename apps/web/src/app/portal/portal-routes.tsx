@@ -6,6 +6,7 @@ import { accountCenterRoutes } from '../../features/account/center-routes';
 import { applicantAssessCenterRoutes } from '../../features/assess/applicant-assess-routes';
 import { assessRoutes } from '../../features/assess/routes';
 import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
+import { deviceCenterRoutes } from '../../features/device/routes';
 import { newsRoutes } from '../../features/news/routes';
 import { softCenterRoutes, softDetailRoute, softRoutes } from '../../features/soft/routes';
 import { statsRoutes } from '../../features/stats/routes';
@@ -16,7 +17,8 @@ import { underAntd } from '../under-antd';
 /**
  * Every page inside the portal shell (spec §2 "Portal layout"). Each feature owns its entries and
  * their titles; this list places them, and puts the account feature's own-account pages, the
- * soft feature's favourites and likes and the train feature's 我的培训 into the personal centre. All pages load on first visit.
+ * soft feature's favourites and likes, the train feature's 我的培训 and the device feature's 设备管理
+ * and 设备控制 into the personal centre. All pages load on first visit.
  */
 export const portalRoutes: RouteObject[] = [
   {
@@ -40,6 +42,7 @@ export const portalRoutes: RouteObject[] = [
       lazy: centerLayoutLazy,
       children: [
         ...centerRoutes,
+        ...deviceCenterRoutes,
         ...accountCenterRoutes,
         ...softCenterRoutes,
         ...accessCenterRoutes,

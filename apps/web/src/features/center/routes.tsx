@@ -5,19 +5,9 @@ import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
 import { CENTER_MENU } from './center-menu';
 import type { CenterPageKey } from './page-loaders';
-import type { CenterPlannedKey } from './pages/planned-pages';
 
 const title = (key: string): RouteHandle => ({
   title: CENTER_MENU.find((i) => i.key === key)?.label ?? '个人中心',
-});
-
-const planned = (key: CenterPlannedKey): RouteObject => ({
-  path: key,
-  handle: title(key),
-  lazy: async () => {
-    const { CenterPlanned } = await import('./pages/planned-pages');
-    return { element: <CenterPlanned id={key} /> };
-  },
 });
 
 /** A page of the centre, its code loaded on the first visit (through page-loaders.ts). */
@@ -44,5 +34,4 @@ export const centerRoutes: RouteObject[] = [
   page('job'),
   page('worker'),
   page('worker-add'),
-  ...(['device', 'device-control'] as const).map(planned),
 ];

@@ -15,9 +15,8 @@ import styles from './stats.module.css';
 // portal's first load (the size budget test checks that).
 const StatsEChart = lazy(async () => ({ default: (await import('./stats-echart')).StatsEChart }));
 
-/** Devices have no page to register them in yet (issue 33 brings it, and then a link here). */
 export const NO_DEVICES =
-  '本企业还没有接入平台的仿真设备；有设备接入后，这里按在线、离线、故障等状态统计台数。';
+  '本企业还没有登记仿真设备；在设备管理中登记并接入设备后，这里按在线、使用中、离线统计台数。';
 
 export const NO_RECORDS = '所选时间段内没有培训记录，可在培训中心录入或由接入软件上报。';
 
@@ -40,7 +39,14 @@ const EMPTY: Record<StatsChart, ReactNode> = {
       action={{ label: '添加员工', to: paths.centerWorkerAdd }}
     />
   ),
-  devices: <ChartEmpty icon={<DesktopOutlined />} title="暂无设备数据" description={NO_DEVICES} />,
+  devices: (
+    <ChartEmpty
+      icon={<DesktopOutlined />}
+      title="暂无设备数据"
+      description={NO_DEVICES}
+      action={{ label: '去设备管理', to: paths.centerDevice }}
+    />
+  ),
   plans: (
     <ChartEmpty
       icon={<ScheduleOutlined />}

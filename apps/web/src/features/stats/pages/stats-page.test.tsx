@@ -126,11 +126,9 @@ describe('统计分析', { timeout: 30_000 }, () => {
     expect(within(hours).getByRole('link', { name: '去培训中心' })).toHaveAttribute('href', '/train/record');
     const devices = screen.getByRole('region', { name: '设备状态' });
     expect(within(devices).getByRole('heading', { name: '暂无设备数据' })).toBeInTheDocument();
-    // No page to register devices exists yet: the card must not send anyone to one.
+    // 设备管理 is where devices are registered and enrolled: the card sends the enterprise there.
     expect(within(devices).getByText(NO_DEVICES)).toBeInTheDocument();
-    expect(devices).not.toHaveTextContent('添加设备');
-    expect(devices).not.toHaveTextContent('登记');
-    expect(within(devices).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(devices).getByRole('link', { name: '去设备管理' })).toHaveAttribute('href', '/center/device');
     expect(
       within(screen.getByRole('region', { name: '进行中的培训计划' })).getByRole('heading', {
         name: '暂无进行中的培训计划',

@@ -5,6 +5,9 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { useUsableSofts } from '../../../components/usable-softs/get-usable-softs';
+import { WorkerSelect, workerLabel } from '../../../components/worker-search/worker-select';
+import type { WorkerChoice } from '../../../components/worker-search/worker-select';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -13,11 +16,8 @@ import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateTrainPlan } from '../api/create-train-plan';
 import { useTrainDepts, useTrainPosts } from '../api/get-train-org';
 import { useTrainPlan } from '../api/get-train-plan';
-import { useTrainSofts } from '../api/get-train-softs';
 import { useUpdateTrainPlan } from '../api/update-train-plan';
 import { deptOptions } from '../utils/dept-options';
-import { WorkerSelect, workerLabel } from './worker-select';
-import type { WorkerChoice } from './worker-select';
 
 interface PlanFormValues {
   name: string;
@@ -110,7 +110,7 @@ function PlanFormDialog({
   const [refusal, setRefusal] = useState<string>();
   const create = useCreateTrainPlan();
   const update = useUpdateTrainPlan();
-  const softs = useTrainSofts();
+  const softs = useUsableSofts();
   const depts = useTrainDepts(open);
   const posts = useTrainPosts(open);
   const deptTree = useMemo(() => deptOptions(depts.data ?? []), [depts.data]);

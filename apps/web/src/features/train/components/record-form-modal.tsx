@@ -5,16 +5,16 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { useUsableSofts } from '../../../components/usable-softs/get-usable-softs';
+import { WorkerSelect, workerLabel } from '../../../components/worker-search/worker-select';
+import type { WorkerChoice } from '../../../components/worker-search/worker-select';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateTrainRecord } from '../api/create-train-record';
 import { useTrainPlans } from '../api/get-train-plans';
-import { useTrainSofts } from '../api/get-train-softs';
 import { useUpdateTrainRecord } from '../api/update-train-record';
-import { WorkerSelect, workerLabel } from './worker-select';
-import type { WorkerChoice } from './worker-select';
 
 interface RecordFormValues {
   worker?: WorkerChoice | null;
@@ -74,7 +74,7 @@ export function RecordFormModal({
   const [refusal, setRefusal] = useState<string>();
   const create = useCreateTrainRecord();
   const update = useUpdateTrainRecord();
-  const softs = useTrainSofts();
+  const softs = useUsableSofts();
   const softId = Form.useWatch('softId', form) ?? record?.soft.id;
   const plans = usePlanOptions(open ? softId : undefined, softId === record?.soft.id ? record?.plan : null);
   const softOptions = [...(softs.data ?? [])];

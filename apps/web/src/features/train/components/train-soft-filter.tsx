@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 
-import { useTrainSofts } from '../api/get-train-softs';
+import { useUsableSofts } from '../../../components/usable-softs/get-usable-softs';
 
 /**
  * 培训软件 in a training list's filters (培训记录, 启动记录): the software the enterprise may use,
@@ -14,7 +14,7 @@ export function TrainSoftFilter({
   value: string | undefined;
   onChange: (softId: string | undefined) => void;
 }) {
-  const softs = useTrainSofts();
+  const softs = useUsableSofts();
   return (
     <Select
       aria-label="培训软件"

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 
-import { useTrainWorkerSearch } from '../api/search-train-workers';
+import { useWorkerSearch } from './search-workers';
 
 /** A chosen worker with the label it was chosen by, so the field can name it without a lookup. */
 export interface WorkerChoice {
@@ -46,7 +46,7 @@ export function WorkerSelect<M extends boolean>({
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const blurry = useDebounced(typed.trim(), 300);
-  const { data, isFetching } = useTrainWorkerSearch(blurry, open);
+  const { data, isFetching } = useWorkerSearch(blurry, open);
   const options = (data ?? []).map((w) => ({ value: w.id, label: workerLabel(w) }));
   return (
     <Select<WorkerChoice | WorkerChoice[]>
