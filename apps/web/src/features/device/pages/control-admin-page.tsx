@@ -1,5 +1,5 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { permissions, type AdminDevice } from '@coalsim/contract';
+import { permissions, SUPER_ADMIN, type AdminDevice } from '@coalsim/contract';
 import { Card, Input, Select, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -169,7 +169,7 @@ function AllCommands() {
         list={list}
         density={density}
         showEnterprise
-        {...(may([permissions.device.edit])
+        {...(may([SUPER_ADMIN, permissions.device.edit])
           ? {
               onCancel: (c: { id: number; device: { name: string } }) =>
                 feedback.confirmDelete(`确定取消发往“${c.device.name}”的指令吗？`, () =>

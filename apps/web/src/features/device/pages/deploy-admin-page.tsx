@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, UploadOutlined } from '@ant-design/icons';
-import { permissions, type DeployPackage } from '@coalsim/contract';
+import { permissions, SUPER_ADMIN, type DeployPackage } from '@coalsim/contract';
 import { Button, Card, Input, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ export function DeployAdminPage() {
     { title: '说明', key: 'description', render: (_, p) => p.description || '-' },
     { title: '上传人', key: 'createBy', width: 110, render: (_, p) => p.createBy },
     { title: '上传时间', key: 'createTime', width: 170, render: (_, p) => formatDateTime(p.createTime) },
-    ...(may([permissions.deploy.del])
+    ...(may([SUPER_ADMIN, permissions.deploy.del])
       ? [
           {
             title: '操作',
@@ -110,7 +110,7 @@ export function DeployAdminPage() {
         onSearch={filter.search}
         onReset={filter.reset}
         actions={
-          <Permission value={[permissions.deploy.add]}>
+          <Permission value={[SUPER_ADMIN, permissions.deploy.add]}>
             <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
               上传
             </Button>
