@@ -1,6 +1,4 @@
-import type { CurrentUser, DeptNode, Post, Worker } from '@coalsim/contract';
-
-import { useUserStore } from '../../../stores/user-store';
+import type { DeptNode, Post, Worker } from '@coalsim/contract';
 
 const TIME = '2026-05-01T08:00:00.000Z';
 
@@ -52,21 +50,4 @@ export const worker = (id: number, name: string, extra: Partial<Worker> = {}): W
 
 export const page = <T>(content: T[]) => ({ status: 200, data: { content, totalElements: content.length } });
 
-export function signInAsEnterprise(extra: Partial<CurrentUser> = {}) {
-  useUserStore.setState({
-    user: {
-      id: 5,
-      username: 'enterprise',
-      nickName: '示例煤业',
-      role: 2,
-      avatarName: null,
-      email: null,
-      phone: null,
-      gender: null,
-      enterprise: { id: 7, name: '示例煤业集团', status: 'verified', rejectReason: null },
-      roles: ['ROLE_SYSTEM_DEFAULT'],
-      ...extra,
-    },
-    roles: ['ROLE_SYSTEM_DEFAULT'],
-  });
-}
+export { signInAsEnterprise } from '../../../testing/enterprise-session';

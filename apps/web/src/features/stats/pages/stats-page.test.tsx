@@ -128,7 +128,10 @@ describe('统计分析', { timeout: 30_000 }, () => {
     expect(within(devices).getByRole('heading', { name: '暂无设备数据' })).toBeInTheDocument();
     // 设备管理 is where devices are registered and enrolled: the card sends the enterprise there.
     expect(within(devices).getByText(NO_DEVICES)).toBeInTheDocument();
-    expect(within(devices).getByRole('link', { name: '去设备管理' })).toHaveAttribute('href', '/center/device');
+    expect(within(devices).getByRole('link', { name: '去设备管理' })).toHaveAttribute(
+      'href',
+      '/center/device',
+    );
     expect(
       within(screen.getByRole('region', { name: '进行中的培训计划' })).getByRole('heading', {
         name: '暂无进行中的培训计划',
