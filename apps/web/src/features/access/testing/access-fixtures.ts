@@ -1,6 +1,4 @@
-import type { Access, CurrentUser, Grant, GrantRequest } from '@coalsim/contract';
-
-import { useUserStore } from '../../../stores/user-store';
+import type { Access, Grant, GrantRequest } from '@coalsim/contract';
 
 /** A local date and time as the API sends it (ISO), so the pages show exactly these digits. */
 export const at = (month: number, day: number, hour = 9, minute = 0) =>
@@ -90,21 +88,4 @@ export function grant(id: number, name: string, extra: Partial<Grant> = {}): Gra
   };
 }
 
-export function signInAsEnterprise(extra: Partial<CurrentUser> = {}) {
-  useUserStore.setState({
-    user: {
-      id: 5,
-      username: 'enterprise',
-      nickName: '示例煤业',
-      role: 2,
-      avatarName: null,
-      email: null,
-      phone: null,
-      gender: null,
-      enterprise: { id: 7, name: '示例煤业集团', status: 'verified', rejectReason: null },
-      roles: ['ROLE_SYSTEM_DEFAULT'],
-      ...extra,
-    },
-    roles: ['ROLE_SYSTEM_DEFAULT'],
-  });
-}
+export { signInAsEnterprise } from '../../../testing/enterprise-session';

@@ -1,6 +1,6 @@
 import { DesktopOutlined } from '@ant-design/icons';
 import { permissions, SUPER_ADMIN, type AdminDevice } from '@coalsim/contract';
-import { Card, Input, Select, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
@@ -21,8 +21,7 @@ import { useAllCommands } from '../api/get-all-commands';
 import { useAllDevices } from '../api/get-all-devices';
 import { CommandsTable } from '../components/commands-table';
 import { deviceColumns } from '../components/device-columns';
-import { COMMAND_OPTIONS, COMMAND_STATUS_OPTIONS } from './device-control-page';
-import { STATUS_OPTIONS } from './device-page';
+import { CommandFilters, DeviceFilters } from '../components/list-filters';
 
 const DEVICE_TABLE = { filters: ['blurry', 'enterpriseId', 'status'], prefix: 'd' } as const;
 const COMMAND_TABLE = { filters: ['blurry', 'enterpriseId', 'command', 'status'], prefix: 'c' } as const;
@@ -62,29 +61,14 @@ function AllDevices() {
     <>
       <TableToolbar
         filters={
-          <>
-            <Input
-              aria-label="搜索设备"
-              placeholder="名称、序列号、IP、位置或实训室"
-              allowClear
-              maxLength={100}
-              value={filter.blurry}
-              onChange={(e) => filter.setBlurry(e.target.value)}
-              onPressEnter={filter.search}
-            />
-            {enterpriseFilter(table.filters.enterpriseId[0], (enterpriseId) =>
+          <DeviceFilters
+            filters={table.filters}
+            search={filter}
+            withType={false}
+            between={enterpriseFilter(table.filters.enterpriseId[0], (enterpriseId) =>
               filter.change({ enterpriseId }),
             )}
-            <Select
-              aria-label="设备状态"
-              placeholder="状态"
-              allowClear
-              style={{ minWidth: 110 }}
-              value={table.filters.status[0]}
-              options={STATUS_OPTIONS}
-              onChange={(status?: string) => filter.change({ status })}
-            />
-          </>
+          />
         }
         onSearch={filter.search}
         onReset={filter.reset}
@@ -124,38 +108,13 @@ function AllCommands() {
     <>
       <TableToolbar
         filters={
-          <>
-            <Input
-              aria-label="按设备筛选指令"
-              placeholder="设备名称或序列号"
-              allowClear
-              maxLength={100}
-              value={filter.blurry}
-              onChange={(e) => filter.setBlurry(e.target.value)}
-              onPressEnter={filter.search}
-            />
-            {enterpriseFilter(table.filters.enterpriseId[0], (enterpriseId) =>
+          <CommandFilters
+            filters={table.filters}
+            search={filter}
+            between={enterpriseFilter(table.filters.enterpriseId[0], (enterpriseId) =>
               filter.change({ enterpriseId }),
             )}
-            <Select
-              aria-label="按指令筛选"
-              placeholder="指令"
-              allowClear
-              style={{ minWidth: 120 }}
-              value={table.filters.command[0]}
-              options={COMMAND_OPTIONS}
-              onChange={(command?: string) => filter.change({ command })}
-            />
-            <Select
-              aria-label="按指令状态筛选"
-              placeholder="状态"
-              allowClear
-              style={{ minWidth: 110 }}
-              value={table.filters.status[0]}
-              options={COMMAND_STATUS_OPTIONS}
-              onChange={(status?: string) => filter.change({ status })}
-            />
-          </>
+          />
         }
         onSearch={filter.search}
         onReset={filter.reset}

@@ -6,7 +6,7 @@ import {
   DEVICE_COMMANDS,
   type Device,
 } from '@coalsim/contract';
-import { Card, Input, Select } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 
 import { EnterpriseOnly } from '../../../components/enterprise-only/enterprise-only';
@@ -24,7 +24,7 @@ import { useDevices } from '../api/get-devices';
 import { CommandForm } from '../components/command-form';
 import { CommandsTable } from '../components/commands-table';
 import { deviceColumns } from '../components/device-columns';
-import { STATUS_OPTIONS } from './device-page';
+import { CommandFilters, DeviceFilters } from '../components/list-filters';
 
 const DEVICE_TABLE = { filters: ['blurry', 'type', 'status'], prefix: 'd' } as const;
 const COMMAND_TABLE = { filters: ['blurry', 'command', 'status'], prefix: 'c' } as const;
@@ -55,35 +55,7 @@ function DevicePicker({ selected, onSelect }: { selected: number[]; onSelect: (i
     <>
       <TableToolbar
         filters={
-          <>
-            <Input
-              aria-label="按实训室或名称筛选设备"
-              placeholder="实训室、名称或序列号"
-              allowClear
-              maxLength={100}
-              value={filter.blurry}
-              onChange={(e) => filter.setBlurry(e.target.value)}
-              onPressEnter={filter.search}
-            />
-            <Select
-              aria-label="按类型筛选设备"
-              placeholder="类型"
-              allowClear
-              style={{ minWidth: 130 }}
-              value={table.filters.type[0]}
-              options={types.list.map((d) => ({ value: d.value, label: d.label }))}
-              onChange={(type?: string) => filter.change({ type })}
-            />
-            <Select
-              aria-label="按状态筛选设备"
-              placeholder="状态"
-              allowClear
-              style={{ minWidth: 110 }}
-              value={table.filters.status[0]}
-              options={STATUS_OPTIONS}
-              onChange={(status?: string) => filter.change({ status })}
-            />
-          </>
+          <DeviceFilters filters={table.filters} search={filter} keywordLabel="按实训室或名称筛选设备" />
         }
         onSearch={filter.search}
         onReset={filter.reset}
@@ -117,37 +89,7 @@ function CommandHistory() {
   return (
     <>
       <TableToolbar
-        filters={
-          <>
-            <Input
-              aria-label="按设备筛选指令"
-              placeholder="设备名称或序列号"
-              allowClear
-              maxLength={100}
-              value={filter.blurry}
-              onChange={(e) => filter.setBlurry(e.target.value)}
-              onPressEnter={filter.search}
-            />
-            <Select
-              aria-label="按指令筛选"
-              placeholder="指令"
-              allowClear
-              style={{ minWidth: 120 }}
-              value={table.filters.command[0]}
-              options={COMMAND_OPTIONS}
-              onChange={(command?: string) => filter.change({ command })}
-            />
-            <Select
-              aria-label="按指令状态筛选"
-              placeholder="状态"
-              allowClear
-              style={{ minWidth: 110 }}
-              value={table.filters.status[0]}
-              options={COMMAND_STATUS_OPTIONS}
-              onChange={(status?: string) => filter.change({ status })}
-            />
-          </>
-        }
+        filters={<CommandFilters filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         density={density}

@@ -1,6 +1,6 @@
 import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
-import { DEVICE_STATUS_LABELS, DEVICE_STATUSES, type Device, type DeviceEnrolCode } from '@coalsim/contract';
-import { Button, Card, Grid, Input, Select, Space } from 'antd';
+import type { Device, DeviceEnrolCode } from '@coalsim/contract';
+import { Button, Card, Grid, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
@@ -23,10 +23,10 @@ import { deviceColumns } from '../components/device-columns';
 import { DeviceEventsDrawer } from '../components/device-events-drawer';
 import { DeviceFormModal } from '../components/device-form-modal';
 import { EnrolDialog } from '../components/enrol-dialog';
+import { DeviceFilters } from '../components/list-filters';
 
 const FILTERS = ['blurry', 'type', 'status'] as const;
 const TABLE_OPTIONS = { filters: FILTERS } as const;
-export const STATUS_OPTIONS = DEVICE_STATUSES.map((s) => ({ value: s, label: DEVICE_STATUS_LABELS[s] }));
 
 const EMPTY: ListEmptyTexts = {
   icon: <DesktopOutlined />,
@@ -105,37 +105,7 @@ function DeviceManager() {
   return (
     <Card variant="borderless">
       <TableToolbar
-        filters={
-          <>
-            <Input
-              aria-label="搜索设备"
-              placeholder="名称、序列号、IP、位置或实训室"
-              allowClear
-              maxLength={100}
-              value={filter.blurry}
-              onChange={(e) => filter.setBlurry(e.target.value)}
-              onPressEnter={filter.search}
-            />
-            <Select
-              aria-label="设备类型"
-              placeholder="类型"
-              allowClear
-              style={{ minWidth: 130 }}
-              value={table.filters.type[0]}
-              options={types.list.map((d) => ({ value: d.value, label: d.label }))}
-              onChange={(type?: string) => filter.change({ type })}
-            />
-            <Select
-              aria-label="设备状态"
-              placeholder="状态"
-              allowClear
-              style={{ minWidth: 110 }}
-              value={table.filters.status[0]}
-              options={STATUS_OPTIONS}
-              onChange={(status?: string) => filter.change({ status })}
-            />
-          </>
-        }
+        filters={<DeviceFilters filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         actions={
