@@ -5,13 +5,17 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { DeviceStatusTag } from './status-tags';
 
-/** The columns both faces show of a device; `typeLabel` reads the `device_type` dictionary. */
+/**
+ * The columns both faces show of a device, the status next to the name (what a phone sees before
+ * it scrolls); `typeLabel` reads the `device_type` dictionary.
+ */
 export function deviceColumns<T extends Device>(
   typeLabel: (value: string) => string,
   sortOrderOf: (field: string) => SortOrder | undefined,
 ): TableColumnsType<T> {
   return [
     { title: '设备名称', dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrderOf('name') },
+    { title: '状态', key: 'status', width: 90, render: (_, d) => <DeviceStatusTag status={d.status} /> },
     { title: '类型', key: 'type', width: 120, render: (_, d) => typeLabel(d.type) },
     {
       title: '序列号',
@@ -23,7 +27,6 @@ export function deviceColumns<T extends Device>(
     },
     { title: 'IP地址', key: 'ip', width: 130, render: (_, d) => d.ip || '-' },
     { title: '实训室', key: 'room', width: 120, render: (_, d) => d.room || '-' },
-    { title: '状态', key: 'status', width: 90, render: (_, d) => <DeviceStatusTag status={d.status} /> },
     {
       title: '最近在线',
       key: 'lastSeen',
