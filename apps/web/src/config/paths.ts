@@ -27,7 +27,6 @@ export const paths = {
   centerWorker: '/center/worker',
   centerWorkerAdd: '/center/worker-add',
   centerDevice: '/center/device',
-  centerDeviceControl: '/center/device-control',
   /** 应用管理: the vendor's own software, created and submitted for access here. */
   centerSoft: '/center/soft',
   /** 我的接入: software the enterprise may use (grants). */

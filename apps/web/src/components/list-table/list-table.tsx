@@ -29,6 +29,8 @@ export interface ListSelection<Row> {
   fixed?: boolean;
   /** `radio`: one row is chosen (the role or dictionary whose details show beside the list). */
   type?: 'checkbox' | 'radio';
+  /** Keep ticks of rows on other pages (a choice built across pages, not a batch on this one). */
+  acrossPages?: boolean;
 }
 
 export interface ListTableProps<Row extends object> extends Omit<
@@ -91,6 +93,7 @@ export function ListTable<Row extends object>({
           type: selection.type,
           selectedRowKeys: selection.selected,
           fixed: selection.fixed,
+          preserveSelectedRowKeys: selection.acrossPages,
           onChange: (keys, rows) => selection.onSelect(keys.map(Number), rows),
           getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.labelOf(row)}` }),
         }

@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { ControlOutlined } from '@ant-design/icons';
 import {
   DEVICE_COMMAND_LABELS,
   DEVICE_COMMANDS,
@@ -115,7 +115,7 @@ export function CommandForm({ deviceIds, onSent }: { deviceIds: number[]; onSent
           <Button
             type="primary"
             htmlType="submit"
-            icon={<SendOutlined aria-hidden />}
+            icon={<ControlOutlined aria-hidden />}
             loading={send.isPending}
             disabled={deviceIds.length === 0}
           >

@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { ControlOutlined } from '@ant-design/icons';
 import type { AdminDeviceCommand, DeviceCommand } from '@coalsim/contract';
 import { COMMAND_STATUS_LABELS } from '@coalsim/contract';
 import { Button, Timeline, Typography } from 'antd';
@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { commandLabel, CommandStatusTag } from './status-tags';
 
 const EMPTY: ListEmptyTexts = {
-  icon: <SendOutlined />,
+  icon: <ControlOutlined />,
   failedTitle: '指令记录读取失败',
   noMatch: { title: '没有符合条件的指令', description: '换个指令或状态再查，或点“重置”查看全部记录。' },
   nothingYet: {

@@ -27,6 +27,7 @@ export function deviceColumns<T extends Device>(
     },
     { title: 'IP地址', key: 'ip', width: 130, render: (_, d) => d.ip || '-' },
     { title: '实训室', key: 'room', width: 120, render: (_, d) => d.room || '-' },
+    { title: '位置', key: 'location', width: 160, render: (_, d) => d.location || '-' },
     {
       title: '最近在线',
       key: 'lastSeen',
