@@ -9,60 +9,26 @@ import {
 import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 
-import { DateRangeFilter } from '../../../components/table-toolbar/date-range-filter';
 import { useDict } from '../../../hooks/use-dict';
-import { useDraft } from '../../../hooks/use-draft';
 import type { ListFilterProps } from '../../../hooks/use-list-search';
 
 const STATUS_OPTIONS = DEVICE_STATUSES.map((s) => ({ value: s, label: DEVICE_STATUS_LABELS[s] }));
-export const COMMAND_OPTIONS = DEVICE_COMMANDS.map((c) => ({ value: c, label: DEVICE_COMMAND_LABELS[c] }));
+const COMMAND_OPTIONS = DEVICE_COMMANDS.map((c) => ({ value: c, label: DEVICE_COMMAND_LABELS[c] }));
 const COMMAND_STATUS_OPTIONS = COMMAND_STATUSES.map((s) => ({ value: s, label: COMMAND_STATUS_LABELS[s] }));
-
-export type DeviceFilterName = 'blurry' | 'room' | 'type' | 'status' | 'enterpriseId';
-export type CommandFilterName = 'blurry' | 'command' | 'status' | 'createTime' | 'enterpriseId';
-
-/**
- * The 实训室 box: typed text, so it is a draft committed on Enter or when the box is left (which
- * also happens on the way to 搜索), not a request per keystroke.
- */
-function RoomFilter({ value, onCommit }: { value: string; onCommit: (room: string) => void }) {
-  const [room, setRoom] = useDraft(value);
-  const commit = () => {
-    if (room.trim() !== value) onCommit(room);
-  };
-  return (
-    <Input
-      aria-label="实训室"
-      placeholder="实训室"
-      allowClear
-      maxLength={50}
-      style={{ width: 140 }}
-      value={room}
-      onChange={(e) => {
-        setRoom(e.target.value);
-        // The clear icon empties the box without a blur: the filter goes at once.
-        if (e.type === 'click') onCommit('');
-      }}
-      onPressEnter={commit}
-      onBlur={commit}
-    />
-  );
-}
 
 /**
  * A device list's filters: the keyword (name, serial, IP, location or room), then `between`
- * (the back office's enterprise), the room and the type when the table keeps them, and the status.
+ * (the back office's enterprise), the type when the list has it, and the status.
  */
-export function DeviceFilters<F extends DeviceFilterName>({
+export function DeviceFilters<F extends 'blurry' | 'status' | 'type' | 'enterpriseId'>({
   filters,
   search,
   keywordLabel = '搜索设备',
+  withType = true,
   between,
-}: ListFilterProps<F> & { keywordLabel?: string; between?: ReactNode }) {
+}: ListFilterProps<F> & { keywordLabel?: string; withType?: boolean; between?: ReactNode }) {
   const types = useDict('device_type');
-  // A filter shows when the table keeps it (its key is then present), so only F's names are written.
-  const values = filters as Partial<Record<DeviceFilterName, string[]>>;
-  const change = search.change as (change: Partial<Record<DeviceFilterName, string>>) => void;
+  const values = filters as Record<string, string[] | undefined>;
   return (
     <>
       <Input
@@ -75,8 +41,7 @@ export function DeviceFilters<F extends DeviceFilterName>({
         onPressEnter={search.search}
       />
       {between}
-      {values.room && <RoomFilter value={values.room[0] ?? ''} onCommit={(room) => change({ room })} />}
-      {values.type && (
+      {withType && (
         <Select
           aria-label="设备类型"
           placeholder="类型"
@@ -84,7 +49,7 @@ export function DeviceFilters<F extends DeviceFilterName>({
           style={{ minWidth: 130 }}
           value={values.type?.[0]}
           options={types.list.map((d) => ({ value: d.value, label: d.label }))}
-          onChange={(type?: string) => change({ type })}
+          onChange={(type?: string) => search.change({ type } as never)}
         />
       )}
       <Select
@@ -94,20 +59,19 @@ export function DeviceFilters<F extends DeviceFilterName>({
         style={{ minWidth: 110 }}
         value={values.status?.[0]}
         options={STATUS_OPTIONS}
-        onChange={(status?: string) => change({ status })}
+        onChange={(status?: string) => search.change({ status } as never)}
       />
     </>
   );
 }
 
-/** 指令记录's filters: the device (name or serial), `between`, the command, its state and when. */
-export function CommandFilters<F extends CommandFilterName>({
+/** 指令记录's filters: the device (name or serial), `between`, the command and its state. */
+export function CommandFilters<F extends 'blurry' | 'command' | 'status' | 'enterpriseId'>({
   filters,
   search,
   between,
 }: ListFilterProps<F> & { between?: ReactNode }) {
-  const values = filters as Partial<Record<CommandFilterName, string[]>>;
-  const change = search.change as (change: Partial<Record<CommandFilterName, string | string[]>>) => void;
+  const values = filters as Record<string, string[] | undefined>;
   return (
     <>
       <Input
@@ -127,7 +91,7 @@ export function CommandFilters<F extends CommandFilterName>({
         style={{ minWidth: 120 }}
         value={values.command?.[0]}
         options={COMMAND_OPTIONS}
-        onChange={(command?: string) => change({ command })}
+        onChange={(command?: string) => search.change({ command } as never)}
       />
       <Select
         aria-label="按指令状态筛选"
@@ -136,15 +100,8 @@ export function CommandFilters<F extends CommandFilterName>({
         style={{ minWidth: 110 }}
         value={values.status?.[0]}
         options={COMMAND_STATUS_OPTIONS}
-        onChange={(status?: string) => change({ status })}
+        onChange={(status?: string) => search.change({ status } as never)}
       />
-      {values.createTime && (
-        <DateRangeFilter
-          label="下发时间"
-          value={values.createTime}
-          onChange={(createTime) => change({ createTime })}
-        />
-      )}
     </>
   );
 }
