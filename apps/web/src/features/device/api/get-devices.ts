@@ -1,6 +1,6 @@
 import { endpoints } from '@coalsim/contract';
 import type { Device, deviceQuerySchema, Page } from '@coalsim/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { getList } from '../../../lib/list-request';
@@ -28,4 +28,20 @@ export function getDevicesQueryOptions(query: DevicesQuery) {
 /** 设备管理's list, refreshed every few seconds so that online and offline show without a reload. */
 export function useDevices(query: DevicesQuery) {
   return useQuery(getDevicesQueryOptions(query));
+}
+
+/** The most devices one command may go to (the contract's limit on `deviceIds`). */
+export const MAX_DEVICES_PER_COMMAND = 200;
+
+/**
+ * 全选在线设备: the ids of every online device the filters match (beyond the page on screen), read
+ * when asked rather than kept fresh: the choice is the user's from then on.
+ */
+export function useOnlineDeviceIds() {
+  return useMutation({
+    mutationFn: async (filters: Omit<DevicesQuery, 'page' | 'size' | 'status'>) => {
+      const query = { ...filters, status: 'online', page: 0, size: MAX_DEVICES_PER_COMMAND } as const;
+      return (await getDevices(query)).content.map((d) => d.id);
+    },
+  });
 }

@@ -1,8 +1,8 @@
 import { ControlOutlined } from '@ant-design/icons';
 import {
   DEVICE_COMMAND_LABELS,
-  DEVICE_COMMANDS,
   type CommandCreate,
+  type DeviceCommand,
   type DeviceCommandName,
 } from '@coalsim/contract';
 import { App, Button, Form, Select, Space, Typography } from 'antd';
@@ -11,6 +11,8 @@ import { useUsableSofts } from '../../../components/usable-softs/get-usable-soft
 import { WorkerSelect, type WorkerChoice } from '../../../components/worker-search/worker-select';
 import { useCreateDeviceCommands } from '../api/create-device-commands';
 import { useUsablePackages } from '../api/get-usable-packages';
+import { COMMAND_OPTIONS } from './list-filters';
+import { packageSize } from './package-size';
 
 interface CommandValues {
   command: DeviceCommandName;
@@ -19,11 +21,8 @@ interface CommandValues {
   packageId?: number;
 }
 
-const COMMAND_OPTIONS = DEVICE_COMMANDS.map((c) => ({ value: c, label: DEVICE_COMMAND_LABELS[c] }));
 /** Commands that take a machine away from its trainee: asked twice. */
 const DISRUPTIVE: readonly DeviceCommandName[] = ['restart', 'shutdown'];
-
-const formatSize = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function bodyOf(values: CommandValues, deviceIds: number[]): CommandCreate {
   if (values.command === 'launch') {
@@ -35,7 +34,6 @@ function bodyOf(values: CommandValues, deviceIds: number[]): CommandCreate {
   }
   if (values.command === 'update')
     return { command: 'update', deviceIds, args: { packageId: values.packageId! } };
-  if (values.command === 'stop') return { command: 'stop', deviceIds, args: {} };
   return { command: values.command, deviceIds, args: {} };
 }
 
@@ -43,7 +41,14 @@ function bodyOf(values: CommandValues, deviceIds: number[]): CommandCreate {
  * 下发指令 to the chosen devices: 启动仿真 needs a software the enterprise may use (and, optionally,
  * who will train: the session is then theirs); 更新软件 a deployment package of such a software.
  */
-export function CommandForm({ deviceIds, onSent }: { deviceIds: number[]; onSent: () => void }) {
+export function CommandForm({
+  deviceIds,
+  onSent,
+}: {
+  deviceIds: number[];
+  /** The commands made, one per device, each still queued. */
+  onSent: (commands: DeviceCommand[]) => void;
+}) {
   const [form] = Form.useForm<CommandValues>();
   const { modal, message } = App.useApp();
   const command = Form.useWatch('command', form);
@@ -55,7 +60,7 @@ export function CommandForm({ deviceIds, onSent }: { deviceIds: number[]; onSent
     const go = async () => {
       const { commands } = await send.mutateAsync(bodyOf(values, deviceIds));
       void message.success(`已向 ${commands.length} 台设备下发“${DEVICE_COMMAND_LABELS[values.command]}”`);
-      onSent();
+      onSent(commands);
     };
     if (!DISRUPTIVE.includes(values.command)) return go().catch(() => undefined);
     void modal.confirm({
@@ -105,7 +110,7 @@ export function CommandForm({ deviceIds, onSent }: { deviceIds: number[]; onSent
             notFoundContent="暂无可部署的软件包：平台上传新版本后会出现在这里"
             options={(packages.data ?? []).map((p) => ({
               value: p.id,
-              label: `${p.soft.name} ${p.version}（${formatSize(p.size)}）`,
+              label: `${p.soft.name} ${p.version}（${packageSize(p.size)}）`,
             }))}
           />
         </Form.Item>

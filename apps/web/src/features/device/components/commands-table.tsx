@@ -3,6 +3,7 @@ import type { AdminDeviceCommand, DeviceCommand } from '@coalsim/contract';
 import { COMMAND_STATUS_LABELS } from '@coalsim/contract';
 import { Button, Timeline, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
+import type { Key } from 'react';
 
 import { ListTable } from '../../../components/list-table/list-table';
 import type {
@@ -10,6 +11,7 @@ import type {
   ListTableProps,
   ListTableState,
 } from '../../../components/list-table/list-table';
+import { useDraft } from '../../../hooks/use-draft';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { commandLabel, CommandStatusTag } from './status-tags';
 
@@ -50,7 +52,11 @@ interface CommandsTableProps<T extends DeviceCommand> {
   onCancel?: (command: T) => void;
   /** The back office's list names whose device it is. */
   showEnterprise?: boolean;
+  /** Rows shown with their transitions open (the commands just sent); the user may fold them. */
+  opened?: readonly number[];
 }
+
+const NONE: readonly number[] = [];
 
 /** 指令记录: each command's state, live; its transitions in the expanded row. */
 export function CommandsTable<T extends DeviceCommand>({
@@ -59,7 +65,9 @@ export function CommandsTable<T extends DeviceCommand>({
   density = 'middle',
   onCancel,
   showEnterprise = false,
+  opened = NONE,
 }: CommandsTableProps<T>) {
+  const [expanded, setExpanded] = useDraft<readonly Key[]>(opened);
   const columns: TableColumnsType<T> = [
     { title: '下发时间', key: 'createTime', width: 170, render: (_, c) => formatDateTime(c.createTime) },
     ...(showEnterprise
@@ -112,7 +120,11 @@ export function CommandsTable<T extends DeviceCommand>({
       size={density}
       columns={columns}
       rowKey="id"
-      expandable={{ expandedRowRender: (c) => <Transitions command={c} /> }}
+      expandable={{
+        expandedRowRender: (c) => <Transitions command={c} />,
+        expandedRowKeys: expanded as Key[],
+        onExpandedRowsChange: setExpanded,
+      }}
       scroll={{ x: 1200 }}
     />
   );

@@ -1,4 +1,4 @@
-import type { Device, DeviceEnrolCode } from '@coalsim/contract';
+import { HEARTBEAT_SECONDS, type Device, type DeviceEnrolCode } from '@coalsim/contract';
 import { Alert, Modal, QRCode, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -37,7 +37,7 @@ export function EnrolDialog({
   const left = useSecondsLeft(enrolment?.expiresAt);
   const origin = window.location.origin;
   const command = enrolment
-    ? `npm run device-agent -- --server ${origin} --code ${enrolment.code} --serial ${enrolment.serial} --config <配置文件>`
+    ? `npm run device-agent -- --server ${origin} --code ${enrolment.code} --serial ${enrolment.serial}`
     : '';
   const qr = enrolment
     ? JSON.stringify({ server: origin, code: enrolment.code, serial: enrolment.serial })
@@ -75,7 +75,7 @@ export function EnrolDialog({
           <Alert
             type="info"
             showIcon
-            message={`序列号须为 ${enrolment.serial}。重新接入会使该设备原来的密钥失效；接入后设备每 30 秒报到一次，列表中显示为“在线”。`}
+            message={`序列号须为 ${enrolment.serial}。设备只执行本机配置文件（默认 ~/.coalsim-agent/config.json，或用 --config 指定）中配置的指令。重新接入会使该设备原来的密钥失效；接入后设备每 ${HEARTBEAT_SECONDS} 秒报到一次，列表中显示为“在线”。`}
           />
         </Space>
       )}

@@ -7,11 +7,9 @@ import { useState } from 'react';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { useCheckPermission } from '../../../components/permission/permission';
-import { EnterpriseSelect } from '../../../components/search-select/search-select';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { ExportButton } from '../../../components/table-toolbar/toolbar-buttons';
-import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useDict } from '../../../hooks/use-dict';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
@@ -19,12 +17,15 @@ import { useCancelAnyCommand } from '../api/cancel-any-command';
 import { useDownloadAllDevices } from '../api/download-all-devices';
 import { useAllCommands } from '../api/get-all-commands';
 import { useAllDevices } from '../api/get-all-devices';
-import { CommandsTable } from '../components/commands-table';
+import { CommandHistory } from '../components/command-history';
 import { deviceColumns } from '../components/device-columns';
-import { CommandFilters, DeviceFilters } from '../components/list-filters';
+import { DeviceFilters } from '../components/list-filters';
 
 const DEVICE_TABLE = { filters: ['blurry', 'enterpriseId', 'status'], prefix: 'd' } as const;
-const COMMAND_TABLE = { filters: ['blurry', 'enterpriseId', 'command', 'status'], prefix: 'c' } as const;
+const COMMAND_TABLE = {
+  filters: ['blurry', 'enterpriseId', 'command', 'status', 'createTime'],
+  prefix: 'c',
+} as const;
 
 const NO_DEVICES: ListEmptyTexts = {
   icon: <DesktopOutlined />,
@@ -36,16 +37,7 @@ const NO_DEVICES: ListEmptyTexts = {
   },
 };
 
-const enterpriseFilter = (value: string | undefined, onChange: (id: string | undefined) => void) => (
-  <EnterpriseSelect
-    aria-label="所属企业"
-    placeholder="所属企业"
-    style={{ minWidth: 200 }}
-    value={value ? Number(value) : undefined}
-    onChange={(id) => onChange(id ? String(id) : undefined)}
-  />
-);
-
+/** 设备: every enterprise's devices with their live status; 导出 the filtered list. */
 function AllDevices() {
   const table = useUrlTableState(DEVICE_TABLE);
   const [density, setDensity] = useState<TableDensity>('middle');
@@ -60,16 +52,7 @@ function AllDevices() {
   return (
     <>
       <TableToolbar
-        filters={
-          <DeviceFilters
-            filters={table.filters}
-            search={filter}
-            withType={false}
-            between={enterpriseFilter(table.filters.enterpriseId[0], (enterpriseId) =>
-              filter.change({ enterpriseId }),
-            )}
-          />
-        }
+        filters={<DeviceFilters filters={table.filters} search={filter} />}
         onSearch={filter.search}
         onReset={filter.reset}
         actions={
@@ -90,54 +73,25 @@ function AllDevices() {
         empty={NO_DEVICES}
         size={density}
         columns={columns}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1460 }}
       />
     </>
   );
 }
 
+/** 指令: every enterprise's commands; 取消 on queued ones for staff with device:edit. */
 function AllCommands() {
-  const feedback = useCrudFeedback();
   const may = useCheckPermission();
   const table = useUrlTableState(COMMAND_TABLE);
-  const [density, setDensity] = useState<TableDensity>('middle');
   const list = useAllCommands(table.query);
   const cancel = useCancelAnyCommand();
-  const filter = useListSearch(table, { refetch: list.refetch });
   return (
-    <>
-      <TableToolbar
-        filters={
-          <CommandFilters
-            filters={table.filters}
-            search={filter}
-            between={enterpriseFilter(table.filters.enterpriseId[0], (enterpriseId) =>
-              filter.change({ enterpriseId }),
-            )}
-          />
-        }
-        onSearch={filter.search}
-        onReset={filter.reset}
-        density={density}
-        onDensityChange={setDensity}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      />
-      <CommandsTable
-        table={table}
-        list={list}
-        density={density}
-        showEnterprise
-        {...(may([SUPER_ADMIN, permissions.device.edit])
-          ? {
-              onCancel: (c: { id: number; device: { name: string } }) =>
-                feedback.confirmDelete(`确定取消发往“${c.device.name}”的指令吗？`, () =>
-                  cancel.mutateAsync(c.id),
-                ),
-            }
-          : {})}
-      />
-    </>
+    <CommandHistory
+      table={table}
+      list={list}
+      showEnterprise
+      {...(may([SUPER_ADMIN, permissions.device.edit]) ? { cancel: cancel.mutateAsync } : {})}
+    />
   );
 }
 

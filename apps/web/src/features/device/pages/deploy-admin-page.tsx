@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
+import { PublishedSoftSelect } from '../../../components/search-select/search-select';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
@@ -15,9 +16,10 @@ import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDeleteDeployPackages } from '../api/delete-deploy-packages';
 import { useDeployPackages } from '../api/get-deploy-packages';
+import { packageSize } from '../components/package-size';
 import { PackageUploadModal } from '../components/package-upload-modal';
 
-const TABLE_OPTIONS = { filters: ['blurry'] } as const;
+const TABLE_OPTIONS = { filters: ['blurry', 'softId'] } as const;
 
 const EMPTY: ListEmptyTexts = {
   icon: <CloudUploadOutlined />,
@@ -33,9 +35,6 @@ const EMPTY: ListEmptyTexts = {
   },
 };
 
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
-
 /** 部署管理: simulation packages with their sha256, rolled out to devices as update commands. */
 export function DeployAdminPage() {
   const feedback = useCrudFeedback();
@@ -46,11 +45,12 @@ export function DeployAdminPage() {
   const list = useDeployPackages(table.query);
   const remove = useDeleteDeployPackages();
   const filter = useListSearch(table, { refetch: list.refetch });
+  const softId = table.filters.softId[0];
   const columns: TableColumnsType<DeployPackage> = [
     { title: '软件', key: 'soft', render: (_, p) => p.soft.name },
     { title: '版本', key: 'version', width: 110, render: (_, p) => p.version },
     { title: '文件', key: 'fileName', width: 200, render: (_, p) => p.fileName },
-    { title: '大小', key: 'size', width: 100, align: 'right', render: (_, p) => sizeOf(p.size) },
+    { title: '大小', key: 'size', width: 100, align: 'right', render: (_, p) => packageSize(p.size) },
     {
       title: 'SHA-256',
       key: 'sha256',
@@ -97,15 +97,24 @@ export function DeployAdminPage() {
     <Card variant="borderless">
       <TableToolbar
         filters={
-          <Input
-            aria-label="搜索部署包"
-            placeholder="软件名称、版本或文件名"
-            allowClear
-            maxLength={100}
-            value={filter.blurry}
-            onChange={(e) => filter.setBlurry(e.target.value)}
-            onPressEnter={filter.search}
-          />
+          <>
+            <Input
+              aria-label="搜索部署包"
+              placeholder="软件名称、版本或文件名"
+              allowClear
+              maxLength={100}
+              value={filter.blurry}
+              onChange={(e) => filter.setBlurry(e.target.value)}
+              onPressEnter={filter.search}
+            />
+            <PublishedSoftSelect
+              aria-label="按软件筛选"
+              placeholder="软件"
+              style={{ minWidth: 200 }}
+              value={softId ? Number(softId) : undefined}
+              onChange={(id) => filter.change({ softId: id ? String(id) : undefined })}
+            />
+          </>
         }
         onSearch={filter.search}
         onReset={filter.reset}

@@ -25,7 +25,7 @@ import { DeviceFormModal } from '../components/device-form-modal';
 import { EnrolDialog } from '../components/enrol-dialog';
 import { DeviceFilters } from '../components/list-filters';
 
-const FILTERS = ['blurry', 'type', 'status'] as const;
+const FILTERS = ['blurry', 'room', 'type', 'status'] as const;
 const TABLE_OPTIONS = { filters: FILTERS } as const;
 
 const EMPTY: ListEmptyTexts = {
