@@ -24,6 +24,9 @@ describe('page registry', () => {
     for (const name of ['platform/soft/index', 'platform/soft/detail', 'platform/news/index']) {
       expect(isPageName(name)).toBe(true);
     }
+    // 设备控制 (/control) and 部署管理, both from the device feature.
+    expect(isPageName('platform/control/index')).toBe(true);
+    expect(isPageName('tools/deploy/index')).toBe(true);
     for (const route of CONSTANT_ADMIN_ROUTES) expect(isPageName(route.component)).toBe(true);
   });
 

@@ -38,7 +38,7 @@ function Transitions({ command }: { command: DeviceCommand }) {
   return (
     <Timeline
       items={command.events.map((e) => ({
-        children: `${formatDateTime(e.at)} ${COMMAND_STATUS_LABELS[e.status]}${e.detail ? `：${e.detail}` : ''}`,
+        content: `${formatDateTime(e.at)} ${COMMAND_STATUS_LABELS[e.status]}${e.detail ? `：${e.detail}` : ''}`,
       }))}
     />
   );

@@ -25,7 +25,7 @@ export function DeviceEventsDrawer({ device, onClose }: { device: Device | undef
           className={styles.events}
           items={(events.data ?? []).map((e) => ({
             color: KIND[e.kind].color,
-            children: `${formatDateTime(e.at)} ${KIND[e.kind].label}`,
+            content: `${formatDateTime(e.at)} ${KIND[e.kind].label}`,
           }))}
         />
       )}

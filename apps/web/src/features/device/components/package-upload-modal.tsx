@@ -50,7 +50,8 @@ export function PackageUploadModal({ open, onClose }: { open: boolean; onClose: 
       destroyOnHidden
     >
       <Form<UploadValues> form={form} name="deploy-upload" layout="vertical" onFinish={submit}>
-        <Form.Item name="softId" label="软件" rules={[requiredRule('请选择已上架的软件')]}>
+        {/* Not requiredRule: its blank check reads the value as text, and an id is a number. */}
+        <Form.Item name="softId" label="软件" rules={[{ required: true, message: '请选择已上架的软件' }]}>
           <PublishedSoftSelect aria-label="软件" placeholder="输入名称查找已上架的软件" />
         </Form.Item>
         <Form.Item
@@ -71,11 +72,13 @@ export function PackageUploadModal({ open, onClose }: { open: boolean; onClose: 
           <Upload.Dragger
             accept=".zip,application/zip"
             maxCount={1}
+            // Kept here and sent with the form (false), never uploaded on its own; one too large is
+            // not listed at all (LIST_IGNORE), so the box never shows a file that will not go.
             beforeUpload={(f) => {
               const tooLarge = f.size > DEPLOY_MAX_BYTES;
               setFileError(tooLarge ? '部署包不能超过 500 MB' : undefined);
               setFile(tooLarge ? undefined : f);
-              return false;
+              return tooLarge ? Upload.LIST_IGNORE : false;
             }}
             onRemove={() => setFile(undefined)}
           >

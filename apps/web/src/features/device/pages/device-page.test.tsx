@@ -44,8 +44,35 @@ describe('设备管理', { timeout: 30_000 }, () => {
     await user.click(within(headset).getByRole('button', { name: '接入 VR头显A' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('设备接入码')).toHaveTextContent('ABCD-EF23');
-    expect(dialog).toHaveTextContent('--code ABCD-EF23 --serial SIM-002');
+    // The line runs as copied: no placeholder a shell would read as a redirection.
+    expect(dialog).toHaveTextContent(
+      `npm run device-agent -- --server ${window.location.origin} --code ABCD-EF23 --serial SIM-002`,
+    );
+    expect(dialog).not.toHaveTextContent('<配置文件>');
     expect(dialog).toHaveTextContent('仅可使用一次');
+  });
+
+  it('filters by 实训室 through the URL and shows where each device stands', async () => {
+    signInAsEnterprise();
+    const adapter = mockApi({
+      'GET /api/dictDetail': DEVICE_TYPES,
+      'GET /api/center/device': page([
+        device(3, '综采模拟操作台3号', { room: '二号实训室', location: '3 号工位' }),
+      ]),
+    });
+    const { user, router } = renderPage(<DevicePage />, '/center/device');
+    const table = await screen.findByRole('table', { name: '设备' });
+    const row = (await within(table).findByText('综采模拟操作台3号')).closest('tr')!;
+    expect(within(row).getByText('3 号工位')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: '实训室' }), '二号实训室{Enter}');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('room')).toBe('二号实训室'),
+    );
+    await waitFor(() => {
+      const lists = adapter.mock.calls.map(([c]) => c).filter((c) => c.url === '/api/center/device');
+      expect(lists.at(-1)?.params).toMatchObject({ room: '二号实训室' });
+    });
   });
 
   it('checks the IP address as the server does', async () => {

@@ -1,4 +1,10 @@
-import type { Device, DeviceCommand } from '@coalsim/contract';
+import type {
+  AdminDevice,
+  AdminDeviceCommand,
+  DeployPackage,
+  Device,
+  DeviceCommand,
+} from '@coalsim/contract';
 
 const TIME = '2026-11-28T08:00:00.000Z';
 
@@ -50,3 +56,29 @@ export const DEVICE_TYPES = {
     totalElements: 2,
   },
 };
+
+const ENTERPRISE = { id: 7, name: '示例煤业集团' };
+
+/** As the back office lists them: whose device or command it is. */
+export const adminDevice = (id: number, name: string, extra: Partial<Device> = {}): AdminDevice => ({
+  ...device(id, name, extra),
+  enterprise: ENTERPRISE,
+});
+
+export const adminCommand = (id: number, extra: Partial<DeviceCommand> = {}): AdminDeviceCommand => ({
+  ...command(id, extra),
+  enterprise: ENTERPRISE,
+});
+
+export const deployPackage = (id: number, extra: Partial<DeployPackage> = {}): DeployPackage => ({
+  id,
+  soft: { id: 4, name: '综采工作面仿真' },
+  version: '2.1.0',
+  description: '',
+  fileName: 'fully-mechanized-2.1.0.zip',
+  size: 12 * 1024 * 1024,
+  sha256: 'a3f1c2d4e5b6978812345678901234567890abcdefabcdefabcdefabcdef0123',
+  createBy: 'admin',
+  createTime: TIME,
+  ...extra,
+});
