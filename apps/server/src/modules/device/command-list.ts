@@ -119,7 +119,9 @@ async function page(db: Db, where: SQL | undefined, query: CommandQuery) {
   return { content: await withEvents(db, rows), totalElements: total?.n ?? 0 };
 }
 
-const withoutEnterprise = ({ enterprise: _, ...command }: AdminDeviceCommand): DeviceCommand => command;
+/** The enterprise's own view of a command: whose it is goes without saying. */
+export const withoutEnterprise = ({ enterprise: _, ...command }: AdminDeviceCommand): DeviceCommand =>
+  command;
 
 /** 指令记录: the enterprise's commands, newest first, each with its transitions. */
 export async function listCommands(db: Db, scope: EnterpriseScope, query: CommandQuery) {

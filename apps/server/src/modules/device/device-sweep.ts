@@ -14,7 +14,8 @@ export interface SweepResult {
   requeuedDevices: number[];
 }
 
-const count = async (db: Db, query: ReturnType<typeof sql>) =>
+/** The rows a moving statement answers (one per row moved). */
+const movedRows = async (db: Db, query: ReturnType<typeof sql>) =>
   (await db.execute<{ status: string; device_id: number }>(query)).rows;
 
 /**
@@ -26,7 +27,7 @@ const count = async (db: Db, query: ReturnType<typeof sql>) =>
  * - online devices quiet for two heartbeat intervals: offline, recorded at when they went quiet.
  */
 export async function sweepDevices(db: Db): Promise<SweepResult> {
-  const stale = await count(
+  const stale = await movedRows(
     db,
     sql`with moved as (
       update ${deviceCommand} set status = case when attempts = 0 then 'expired' else 'timed_out' end,
@@ -37,7 +38,7 @@ export async function sweepDevices(db: Db): Promise<SweepResult> {
     , ev as (insert into ${deviceCommandEvent} (command_id, status, detail) select id, status, detail from moved)
     select status, device_id from moved`,
   );
-  const leases = await count(
+  const leases = await movedRows(
     db,
     sql`with moved as (
       update ${deviceCommand} set
@@ -53,7 +54,7 @@ export async function sweepDevices(db: Db): Promise<SweepResult> {
           then '第 ' || attempts || ' 次下发后未回报结果，重新排队' else '多次下发均未回报结果' end from moved)
     select status, device_id from moved`,
   );
-  const offline = await count(
+  const offline = await movedRows(
     db,
     sql`with moved as (
       update ${device} set status = 'offline'

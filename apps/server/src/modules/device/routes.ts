@@ -23,7 +23,7 @@ import { buildXlsx, sendXlsx } from '../../lib/xlsx.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FileStore } from '../storage/storage-backend.js';
 import { agentRoutes } from './agent.routes.js';
-import { listAllCommands as allCommands, listCommands } from './command-list.js';
+import { listAllCommands as allCommands, listCommands, withoutEnterprise } from './command-list.js';
 import { cancelCommand, createCommands } from './command.service.js';
 import { deployRoutes } from './deploy.routes.js';
 import { usablePackages } from './deploy.service.js';
@@ -103,15 +103,10 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (
   });
   app.route({
     ...fromContract(cancelDeviceCommand),
-    handler: async (request) => {
-      const { enterprise: _, ...command } = await cancelCommand(
-        app.db,
-        scopeOf(request),
-        request.params.id,
-        principalOf(request).username,
-      );
-      return command;
-    },
+    handler: async (request) =>
+      withoutEnterprise(
+        await cancelCommand(app.db, scopeOf(request), request.params.id, principalOf(request).username),
+      ),
   });
   app.route({
     ...fromContract(listCenterPackages),

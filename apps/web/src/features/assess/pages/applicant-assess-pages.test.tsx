@@ -1,9 +1,10 @@
-import type { ApplicantAssess, ApplicantAssessDetail, CurrentUser } from '@coalsim/contract';
+import type { ApplicantAssess, ApplicantAssessDetail } from '@coalsim/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useUserStore } from '../../../stores/user-store';
+import { signInAsEnterprise } from '../../../testing/enterprise-session';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { ApplicantAssessDetailPage } from './applicant-assess-detail-page';
@@ -61,24 +62,7 @@ const DETAIL = {
 const calls = (adapter: { mock: { calls: [InternalAxiosRequestConfig][] } }, url: string) =>
   adapter.mock.calls.map(([c]) => c).filter((c) => c.method === 'get' && c.url === url);
 
-function signIn(extra: Partial<CurrentUser> = {}) {
-  useUserStore.setState({
-    user: {
-      id: 5,
-      username: 'enterprise',
-      nickName: '示例煤业',
-      role: 2,
-      avatarName: null,
-      email: null,
-      phone: null,
-      gender: null,
-      enterprise: { id: 7, name: '示例煤业集团', status: 'verified', rejectReason: null },
-      roles: [],
-      ...extra,
-    },
-    roles: [],
-  });
-}
+const signIn = signInAsEnterprise;
 
 /** A row by its assessment's title; role queries stay inside it (slow over a whole page in jsdom). */
 async function rowOf(title: string): Promise<HTMLElement> {
