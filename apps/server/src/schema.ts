@@ -36,3 +36,5 @@ export {
   deviceCommandEvent,
   deviceEvent,
 } from './modules/device/device.table.js';
+export { databaseBackup } from './modules/database/backup.table.js';
+export { codeGenConfig } from './modules/generator/generator.table.js';

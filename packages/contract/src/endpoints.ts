@@ -22,6 +22,7 @@ import { workerEndpoints } from './center/worker.endpoints.js';
 import type { Endpoint } from './common/endpoint.js';
 import { newsAdminEndpoints } from './content/news-admin.endpoints.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
+import { databaseEndpoints } from './database/database.endpoints.js';
 import { agentEndpoints } from './device/agent.endpoints.js';
 import { commandEndpoints } from './device/command.endpoints.js';
 import { deployEndpoints } from './device/deploy.endpoints.js';
@@ -31,11 +32,13 @@ import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { docsEndpoints } from './docs/docs.endpoints.js';
 import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
+import { generatorEndpoints } from './generator/generator.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
 import { jobEndpoints } from './jobs/job.endpoints.js';
 import { logEndpoints } from './logs/log.endpoints.js';
 import { menuAdminEndpoints } from './menus/menu-admin.endpoints.js';
 import { buildMenus } from './menus/menu-build.endpoints.js';
+import { monitorEndpoints } from './monitor/monitor.endpoints.js';
 import { openEndpoints } from './open/open.endpoints.js';
 import { portalEndpoints } from './portal/portal.endpoints.js';
 import { roleEndpoints } from './roles/role.endpoints.js';
@@ -95,5 +98,8 @@ export const endpoints = {
   ...deployEndpoints,
   ...openEndpoints,
   ...statsEndpoints,
+  ...monitorEndpoints,
+  ...databaseEndpoints,
+  ...generatorEndpoints,
   getDemoFile,
 } satisfies Record<string, Endpoint>;

@@ -21,4 +21,7 @@ export const permissions = {
   news: { list: 'news:list', add: 'news:add', edit: 'news:edit', del: 'news:del' },
   device: { list: 'device:list', edit: 'device:edit' },
   deploy: { list: 'deploy:list', add: 'deploy:add', del: 'deploy:del' },
+  monitor: { list: 'monitor:list', edit: 'monitor:edit' },
+  database: { list: 'database:list', add: 'database:add', edit: 'database:edit', del: 'database:del' },
+  generator: { list: 'generator:list', edit: 'generator:edit' },
 } as const;

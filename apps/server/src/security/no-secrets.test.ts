@@ -7,9 +7,12 @@ import { assessSamples } from '../testing/assess-samples.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { contentSamples } from '../testing/content-samples.js';
+import { databaseSamples } from '../testing/database-samples.js';
 import { deviceSamples } from '../testing/device-samples.js';
 import { enterpriseIdOf } from '../testing/enterprise-helpers.js';
+import { generatorSamples } from '../testing/generator-samples.js';
 import { jobSamples } from '../testing/job-samples.js';
+import { monitorSamples } from '../testing/monitor-samples.js';
 import { orgSamples } from '../testing/org-samples.js';
 import { storageSamples } from '../testing/storage-samples.js';
 import { systemSamples } from '../testing/system-samples.js';
@@ -144,6 +147,9 @@ describe('no response carries a password hash, a token of someone else or a serv
     ...(await contentSamples(db, { admin })),
     ...(await trainSamples(app, { enterprise, worker })),
     ...(await deviceSamples(app, { admin, enterprise, enterpriseId: await enterpriseIdOf(app, enterprise) })),
+    ...monitorSamples({ admin }),
+    ...(await databaseSamples(app, { admin })),
+    ...(await generatorSamples(app, { admin })),
     logout: [{ method: 'DELETE', url: '/auth/logout', headers: bearer(worker) }],
   };
 

@@ -10,10 +10,13 @@ import { accessSamples } from './access-samples.js';
 import { assessSamples } from './assess-samples.js';
 import { bearer } from './auth-helpers.js';
 import { contentSamples } from './content-samples.js';
+import { databaseSamples } from './database-samples.js';
 import { deviceSamples } from './device-samples.js';
 import { enterpriseIdOf, registerVerifiedEnterprise } from './enterprise-helpers.js';
 import { creditCode } from './fuzz-values.js';
+import { generatorSamples } from './generator-samples.js';
 import { jobSamples } from './job-samples.js';
+import { monitorSamples } from './monitor-samples.js';
 import { openApiFuzzTargets, type Signer } from './open-api-fuzz-targets.js';
 import { orgSamples } from './org-samples.js';
 import { tenantRowsOf } from './ownership-cases.js';
@@ -83,6 +86,9 @@ async function realisticSamples(app: FastifyInstance, db: Db, tokens: FuzzTokens
     ...(await contentSamples(db, tokens)),
     ...(await trainSamples(app, tokens)),
     ...(await deviceSamples(app, { ...tokens, enterpriseId: await enterpriseIdOf(app, tokens.enterprise) })),
+    ...monitorSamples(tokens),
+    ...(await databaseSamples(app, tokens)),
+    ...(await generatorSamples(app, tokens)),
   };
   return Object.fromEntries(
     Object.entries(all).map(([name, calls]) => {

@@ -1,0 +1,35 @@
+import { jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+
+import { auditColumns, id } from '../../db/columns.js';
+
+/** One column's settings in 代码生成 (what the list, form and search do with it). */
+export interface GenColumnConfig {
+  columnName: string;
+  label: string;
+  listShow: boolean;
+  formShow: boolean;
+  queryShow: boolean;
+  /** eq | like | between … */
+  queryType: string;
+  /** input | textarea | number | select | radio | date | switch … */
+  formType: string;
+  /** A dictionary name for select / radio controls, '' for none. */
+  dictName: string;
+  notNull: boolean;
+}
+
+/** 代码生成: the saved settings of one table (unsaved tables get defaults from their columns). */
+export const codeGenConfig = pgTable('code_gen_config', {
+  id: id(),
+  tableName: varchar('table_name', { length: 63 }).notNull().unique(),
+  /** The domain folder the files go into (contract, server module, web feature). */
+  moduleName: varchar('module_name', { length: 50 }).notNull(),
+  /** The page's Chinese title and menu name. */
+  label: varchar('label', { length: 50 }).notNull(),
+  /** e.g. `/api/mineSite` */
+  apiPath: varchar('api_path', { length: 100 }).notNull(),
+  /** e.g. `mineSite` → mineSite:list, mineSite:add, … */
+  permissionPrefix: varchar('permission_prefix', { length: 50 }).notNull(),
+  columns: jsonb('columns').$type<GenColumnConfig[]>().notNull().default([]),
+  ...auditColumns(),
+});

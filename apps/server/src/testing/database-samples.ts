@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One realistic call per database endpoint for the scans (issue 34: filled in with the endpoints). */
+
+export async function databaseSamples(_app: FastifyInstance, _tokens: { admin: string }) {
+  return {};
+}
