@@ -233,7 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(trainRoutes);
   await app.register(statsRoutes);
   await app.register(deviceRoutes, { store: fileStore });
-  await app.register(monitorRoutes);
+  await app.register(monitorRoutes, { redisUrl: config.redisUrl });
   await app.register(databaseRoutes, { store: fileStore });
   await app.register(generatorRoutes, { store: fileStore });
   await app.register(docsRoutes);

@@ -172,6 +172,8 @@ async function launch(c: Cluster): Promise<number> {
       ...['-D', c.pgDir, '-p', String(SOCKET_PORT)],
       ...['-c', 'listen_addresses=', '-c', `unix_socket_directories=${c.pgDir}`],
       ...['-c', 'unix_socket_permissions=0700', '-c', 'max_connections=200'],
+      // SQL 监控 reads statement statistics; the binaries ship the module.
+      ...['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track_utility=off'],
     ],
     { uid: c.owner?.uid, gid: c.owner?.gid, detached: true, stdio: ['ignore', logFile.fd, logFile.fd] },
   );

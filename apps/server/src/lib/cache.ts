@@ -10,18 +10,30 @@ export function createCache<K, V>(opts: { maxEntries: number; ttlMs: number }) {
   const loading = new Map<K, Promise<V>>();
   // Bumped by delete/clear: a load that started before a change must not store its old value.
   let generation = 0;
+  // For 服务监控: a hit is an answer without a load (a shared in-flight load counts as one).
+  let hits = 0;
+  let misses = 0;
 
   return {
     /** The value if it is cached and fresh, without loading: a hot path answers a hit at once. */
     peek(key: K): V | undefined {
       const hit = entries.get(key);
-      return hit && hit.until > Date.now() ? hit.value : undefined;
+      if (!hit || hit.until <= Date.now()) return undefined;
+      hits += 1;
+      return hit.value;
     },
     get(key: K, loader: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
-      if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);
+      if (hit && hit.until > Date.now()) {
+        hits += 1;
+        return Promise.resolve(hit.value);
+      }
       const inFlight = loading.get(key);
-      if (inFlight) return inFlight;
+      if (inFlight) {
+        hits += 1;
+        return inFlight;
+      }
+      misses += 1;
       const started = generation;
       const pending = (async () => {
         const value = await loader();
@@ -45,6 +57,10 @@ export function createCache<K, V>(opts: { maxEntries: number; ttlMs: number }) {
       generation += 1;
       entries.clear();
       loading.clear();
+    },
+    /** Entries held now, and reads answered from the cache or by a load since the start. */
+    stats() {
+      return { entries: entries.size, hits, misses };
     },
   };
 }

@@ -110,6 +110,7 @@ async function cachesPlugin(app: FastifyInstance) {
   const shared = <K, V>(local: Cache<K, V>, topic: string): Cache<K, V> => ({
     peek: local.peek,
     get: local.get,
+    stats: local.stats,
     delete: () => app.cacheBus.publish(topic),
     clear: () => app.cacheBus.publish(topic),
   });

@@ -169,7 +169,12 @@ describe('no response carries a password hash, a token of someone else or a serv
       for (const sample of calls) {
         const res = await app.inject(sample as InjectOptions);
         expect(res.statusCode, `${name} ${sample.url}`).toBeLessThan(500);
-        for (const pattern of forbidden) expect(res.body, `${name} leaks ${pattern}`).not.toMatch(pattern);
+        for (const pattern of forbidden) {
+          // SQL 监控 shows normalised statements: column names such as password_hash, never a value
+          // (every constant is a $n; the $argon2 pattern above still guards the values).
+          if (name === 'listSqlStats' && /hash/.test(pattern.source)) continue;
+          expect(res.body, `${name} leaks ${pattern}`).not.toMatch(pattern);
+        }
         if (name !== 'login') expect(res.body, `${name} echoes a token`).not.toMatch(/Bearer /);
       }
     }

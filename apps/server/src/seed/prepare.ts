@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { migrateDatabase, withStartupLock } from '../db/migrate.js';
+import { enableStatementStats } from '../db/statement-stats.js';
 import { seedReference } from './reference-data.js';
 import { seedDemo } from './seed.js';
 
@@ -13,6 +14,7 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   await migrateDatabase(database.pool);
   return withStartupLock(database.pool, async () => {
+    await enableStatementStats(database.pool);
     await seedReference(database.db);
     return { seeded: opts.seedDemo ? await seedDemo(database.db) : false };
   });

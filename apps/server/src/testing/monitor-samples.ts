@@ -10,5 +10,6 @@ export function monitorSamples(tokens: { admin: string }) {
       { method: 'GET' as const, url: '/api/monitor/sql?blurry=sys_user', headers },
     ],
     resetSqlStats: [{ method: 'DELETE' as const, url: '/api/monitor/sql', headers }],
+    openSqlMonitor: [{ method: 'GET' as const, url: '/druid/index.html' }],
   };
 }

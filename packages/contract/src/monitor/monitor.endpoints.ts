@@ -36,4 +36,14 @@ export const resetSqlStats = defineEndpoint({
   responses: { 200: z.object({}) },
 });
 
-export const monitorEndpoints = { getServerStatus, listSqlStats, resetSqlStats };
+export const openSqlMonitor = defineEndpoint({
+  method: 'GET',
+  path: '/druid/index.html',
+  summary: 'SQL 监控页面',
+  description:
+    "Where eladmin's Druid console was: a redirect to the back office's SQL 监控 page (which asks for a sign-in)",
+  access: 'public',
+  responses: {},
+});
+
+export const monitorEndpoints = { getServerStatus, listSqlStats, resetSqlStats, openSqlMonitor };

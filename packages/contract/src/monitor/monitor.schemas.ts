@@ -83,6 +83,8 @@ export const serverStatusSchema = z.object({
   /** null when REDIS_URL is not set. */
   redis: z
     .object({
+      /** false when Redis did not answer this reading (the other figures are then 0). */
+      available: z.boolean(),
       version: z.string(),
       usedMemory: bytes,
       keys: z.number().int().nonnegative(),

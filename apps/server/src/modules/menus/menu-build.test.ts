@@ -110,7 +110,13 @@ describe('GET /api/menus/build', async () => {
       await app.inject({ method: 'GET', url: '/api/menus/build', headers: bearer(token) })
     ).json();
     const monitor = tree.find((t: { path: string }) => t.path === '/monitor');
-    expect(monitor.children.map((c: { name: string }) => c.name)).toEqual(['OnlineUser', 'Log', 'ErrorLog']);
+    expect(monitor.children.map((c: { name: string }) => c.name)).toEqual([
+      'OnlineUser',
+      'Log',
+      'ErrorLog',
+      'ServerMonitor',
+      'Sql',
+    ]);
     expect(JSON.stringify(tree)).not.toContain('强制退出');
   });
 
