@@ -9,6 +9,16 @@ function deferred<T>() {
 }
 
 describe('createCache', () => {
+  it('counts what 服务监控 shows: entries, hits (shared loads included) and misses', async () => {
+    const cache = createCache<string, number>({ maxEntries: 10, ttlMs: 60_000 });
+    expect(cache.stats()).toEqual({ entries: 0, hits: 0, misses: 0 });
+    await Promise.all([cache.get('a', async () => 1), cache.get('a', async () => 1)]);
+    await cache.get('a', async () => 1);
+    expect(cache.peek('a')).toBe(1);
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.stats()).toEqual({ entries: 1, hits: 3, misses: 1 });
+  });
+
   it('serves a hit without loading, and shares one load between concurrent misses', async () => {
     const cache = createCache<string, number>({ maxEntries: 10, ttlMs: 60_000 });
     let loads = 0;
