@@ -51,6 +51,15 @@ describe('API 文档', async () => {
     expect(script.statusCode).toBe(200);
   });
 
+  it('lets the back office frame the viewer, and nobody else', async () => {
+    const html = await app.inject({ method: 'GET', url: '/doc/' });
+    expect(html.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Every other page still refuses any frame.
+    const other = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('tags operations with the module names users see, never a path word', () => {
     const tags = new Set(
       Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])),

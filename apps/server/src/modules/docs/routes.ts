@@ -27,6 +27,19 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPA's: marked so, the deny-by-default auth hook lets them through.
   await app.register(async (viewer) => {
     markRoutesAsFiles(viewer);
+    // The back office's API 文档 page shows the viewer in a frame: it may be framed by its own
+    // origin (after the security plugin's hook, which forbids any framing of a page).
+    viewer.addHook('onRequest', (_request, reply, done) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header(
+          'content-security-policy',
+          policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      }
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      done();
+    });
     await viewer.register(swaggerUi, {
       routePrefix: DOCS_UI_PREFIX,
       // Tags start folded: with every operation unfolded (over 200 since issue 21) the viewer

@@ -27,6 +27,10 @@ describe('page registry', () => {
     // 设备控制 (/control) and 部署管理, both from the device feature.
     expect(isPageName('platform/control/index')).toBe(true);
     expect(isPageName('tools/deploy/index')).toBe(true);
+    // 服务监控, SQL监控 and API 文档 (issue 34).
+    for (const name of ['monitor/server/index', 'monitor/sql/index', 'tools/swagger/index']) {
+      expect(isPageName(name)).toBe(true);
+    }
     for (const route of CONSTANT_ADMIN_ROUTES) expect(isPageName(route.component)).toBe(true);
   });
 

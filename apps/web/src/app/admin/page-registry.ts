@@ -24,6 +24,12 @@ const pages = {
   'monitor/log/errorLog': lazy(async () => ({
     default: (await import('../../features/monitor/pages/error-logs-page')).ErrorLogsPage,
   })),
+  'monitor/server/index': lazy(async () => ({
+    default: (await import('../../features/monitor/pages/server-monitor-page')).ServerMonitorPage,
+  })),
+  'monitor/sql/index': lazy(async () => ({
+    default: (await import('../../features/monitor/pages/sql-monitor-page')).SqlMonitorPage,
+  })),
   'system/user/index': lazy(async () => ({
     default: (await import('../../features/system/pages/users-page')).UsersPage,
   })),
@@ -44,6 +50,9 @@ const pages = {
   })),
   'tools/storage/index': lazy(async () => ({
     default: (await import('../../features/storage/pages/storage-page')).StoragePage,
+  })),
+  'tools/swagger/index': lazy(async () => ({
+    default: (await import('../../features/docs/pages/api-docs-page')).ApiDocsPage,
   })),
   // 考核管理: the same pages as the portal's /assess/* workspace (features/assess).
   'assess/assess/index': lazy(async () => ({
