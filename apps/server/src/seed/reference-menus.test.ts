@@ -102,6 +102,32 @@ describe('reference menus', async () => {
       ['考核删除', 2, 'assess:del'],
     ]);
   });
+
+  it('seeds the operations tools beside the pages that were there, each with its permissions', async () => {
+    expect((await childrenOf('系统监控')).map(shape)).toEqual([
+      ['在线用户', 'online', 'monitor/online/index', 'OnlineUser', 'online:list', false],
+      ['操作日志', 'logs', 'monitor/log/index', 'Log', 'log:list', false],
+      ['异常日志', 'errorLog', 'monitor/log/errorLog', 'ErrorLog', 'log:list', false],
+      ['服务监控', 'server', 'monitor/server/index', 'ServerMonitor', 'monitor:list', false],
+      ['SQL监控', 'sql', 'monitor/sql/index', 'Sql', 'monitor:list', false],
+    ]);
+    expect((await childrenOf('系统工具')).map(shape)).toEqual([
+      ['存储管理', 'storage', 'tools/storage/index', 'Storage', 'storage:list', false],
+      ['部署管理', 'deploy', 'tools/deploy/index', 'Deploy', 'deploy:list', false],
+      ['数据库备份', 'database', 'tools/database/index', 'DatabaseBackup', 'database:list', false],
+      ['代码生成', 'generator', 'tools/generator/index', 'GeneratorIndex', 'generator:list', false],
+      ['API 文档', 'swagger', 'tools/swagger/index', 'Swagger', null, false],
+      ['生成配置', '/generatorConfig', 'tools/generator/config', 'GeneratorConfig', null, true],
+    ]);
+    const buttons = async (page: string) => (await childrenOf(page)).map((b) => [b.title, b.permission]);
+    expect(await buttons('SQL监控')).toEqual([['SQL统计重置', 'monitor:edit']]);
+    expect(await buttons('数据库备份')).toEqual([
+      ['备份创建', 'database:add'],
+      ['备份恢复', 'database:edit'],
+      ['备份删除', 'database:del'],
+    ]);
+    expect(await buttons('代码生成')).toEqual([['生成配置保存', 'generator:edit']]);
+  });
 });
 
 describe('reference menus added to an existing installation', async () => {
@@ -110,6 +136,8 @@ describe('reference menus added to an existing installation', async () => {
   const NEW_MENUS = [
     ['软件管理', '软件下架', '软件上架', '资讯管理', '资讯新增', '资讯编辑', '资讯删除', '软件详情'],
     ['考核管理', '考核列表', '考核新增', '考核编辑', '考核删除', '专家组', '考核室', '专家组详情'],
+    ['服务监控', 'SQL监控', 'SQL统计重置', '数据库备份', '备份创建', '备份恢复', '备份删除'],
+    ['代码生成', '生成配置保存', '生成配置', 'API 文档'],
   ].flat();
   const menusOf = async (role: string) => {
     const rows = await db
