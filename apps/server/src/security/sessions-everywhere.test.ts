@@ -261,9 +261,10 @@ describe('what the super admin (or, where only they may call, an enterprise) get
 
   it('refuses every write aimed at nothing without failing, and signs out', () => {
     for (const { label, res } of responses.slice(gets.length, -1)) {
-      // Resetting SQL 监控's statistics takes no target: there is nothing it can miss.
+      // Resetting SQL 监控's statistics takes no target: there is nothing it can miss (409 where
+      // the database lacks pg_stat_statements, as Debian's does in the external run).
       if (label.startsWith('resetSqlStats ')) {
-        expect(res.statusCode, label).toBe(200);
+        expect([200, 409], label).toContain(res.statusCode);
         continue;
       }
       // 400: the empty body is not what the contract takes; 404: the id exists nowhere; 409: a

@@ -29,7 +29,11 @@ export function createRedisStats(url: string) {
   let redis: Redis | undefined;
   return {
     async read(): Promise<NonNullable<ServerStatus['redis']>> {
-      redis ??= new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: 1000 });
+      if (!redis) {
+        redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: 1000 });
+        // A Redis that is down is reported by the reading; its reconnect errors are not news.
+        redis.on('error', () => undefined);
+      }
       let info: string;
       let keys: number;
       try {

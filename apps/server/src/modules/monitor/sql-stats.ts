@@ -6,6 +6,8 @@ import { STATEMENT_STATS, STATEMENT_STATS_HINT } from '../../db/statement-stats.
 import { conflict } from '../../lib/http-error.js';
 import { escapeLike } from '../../lib/sql.js';
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+
 type SortField = (typeof SQL_STAT_SORT_FIELDS)[number];
 
 const ORDER_COLUMNS: Record<SortField, string> = {
@@ -15,15 +17,24 @@ const ORDER_COLUMNS: Record<SortField, string> = {
   rows: 'rows',
 };
 
-/** The schema the extension was installed in, or undefined when it is not usable here. */
+/**
+ * The schema of a usable pg_stat_statements, or undefined: not installed in this database, or
+ * installed but not loaded by the server (its view then fails). The server's own setting is not
+ * read: only superusers and pg_read_all_settings may see shared_preload_libraries.
+ */
 async function statementStatsSchema(pool: pg.Pool): Promise<string | undefined> {
-  const { rows } = await pool.query<{ schema: string | null; loaded: boolean }>(
-    `SELECT (SELECT extnamespace::regnamespace::text FROM pg_extension WHERE extname = $1) AS schema,
-            $1 = ANY(string_to_array(replace(current_setting('shared_preload_libraries'), ' ', ''), ',')) AS loaded`,
+  const { rows } = await pool.query<{ schema: string }>(
+    'SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = $1',
     [STATEMENT_STATS],
   );
-  const { schema, loaded } = rows[0]!;
-  return schema && loaded ? schema : undefined;
+  const schema = rows[0]?.schema;
+  if (!schema) return undefined;
+  try {
+    await pool.query(`SELECT 1 FROM ${quoteIdent(schema)}.${STATEMENT_STATS} LIMIT 1`);
+    return schema;
+  } catch {
+    return undefined;
+  }
 }
 
 interface StatRow {
@@ -102,6 +113,14 @@ export async function resetSqlStats(pool: pg.Pool): Promise<Record<string, never
   const schema = await statementStatsSchema(pool);
   if (!schema)
     throw conflict('数据库未启用 pg_stat_statements，无法重置 SQL 统计：请先按 SQL 监控页的提示启用');
-  await pool.query(`SELECT ${quoteIdent(schema)}.pg_stat_statements_reset()`);
+  try {
+    await pool.query(`SELECT ${quoteIdent(schema)}.pg_stat_statements_reset()`);
+  } catch (err) {
+    // Only superusers may reset unless granted the function.
+    if ((err as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw err;
+    throw conflict(
+      '数据库用户无权重置 SQL 统计：请由数据库超级用户执行 GRANT EXECUTE ON FUNCTION pg_stat_statements_reset TO 本服务的数据库用户',
+    );
+  }
   return {};
 }
