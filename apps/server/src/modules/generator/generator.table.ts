@@ -1,22 +1,13 @@
+import type { GenColumnSettings } from '@coalsim/contract';
 import { jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id } from '../../db/columns.js';
 
-/** One column's settings in 代码生成 (what the list, form and search do with it). */
-export interface GenColumnConfig {
-  columnName: string;
-  label: string;
-  listShow: boolean;
-  formShow: boolean;
-  queryShow: boolean;
-  /** eq | like | between … */
-  queryType: string;
-  /** input | textarea | number | select | radio | date | switch … */
-  formType: string;
-  /** A dictionary name for select / radio controls, '' for none. */
-  dictName: string;
-  notNull: boolean;
-}
+/**
+ * One column's settings in 代码生成 (what the list, form and search do with it): the contract's
+ * GenColumnSettings, kept as JSON; a table's columns are read again on each use, so only choices live here.
+ */
+export type GenColumnConfig = GenColumnSettings;
 
 /** 代码生成: the saved settings of one table (unsaved tables get defaults from their columns). */
 export const codeGenConfig = pgTable('code_gen_config', {

@@ -1,0 +1,154 @@
+import {
+  GEN_TABLE_NAME_MESSAGE,
+  type GenConfig,
+  type GenConfigUpdate,
+  type GenFile,
+  type GenTableQuery,
+} from '@coalsim/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../lib/http-error.js';
+import type { Principal } from '../auth/current-user.js';
+import { describeColumns, settingsProblem } from './gen-columns.js';
+import { labelFrom } from './gen-literals.js';
+import { buildModel } from './gen-model.js';
+import { camelCase, IDENTIFIER, kebabCase } from './gen-names.js';
+import { generateFiles } from './generate.js';
+import { codeGenConfig } from './generator.table.js';
+import { namingProblems } from './naming-problems.js';
+import { ourTable } from './our-tables.js';
+import { listCatalogTables, readTable, type DbTable } from './table-catalog.js';
+
+/** The module settings a table gets before anyone saved some: from its name and comment. */
+function defaultSettings(table: DbTable) {
+  const entity = camelCase(table.name).slice(0, 40);
+  const moduleName = kebabCase(camelCase(table.name.split('_')[0] ?? table.name)).slice(0, 30);
+  return {
+    moduleName: /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(moduleName) ? moduleName : 'generated',
+    label: labelFrom(table.comment, table.name),
+    apiPath: `/api/${entity}`,
+    permissionPrefix: entity,
+  };
+}
+
+export async function listTables(db: Db, query: GenTableQuery) {
+  const page = await listCatalogTables(db, query);
+  const names = page.content.map((t) => t.tableName);
+  const saved = names.length
+    ? await db
+        .select({ tableName: codeGenConfig.tableName })
+        .from(codeGenConfig)
+        .where(inArray(codeGenConfig.tableName, names))
+    : [];
+  const configured = new Set(saved.map((s) => s.tableName));
+  return {
+    content: page.content.map((t) => ({
+      ...t,
+      ours: ourTable(t.tableName) !== undefined,
+      configured: configured.has(t.tableName),
+      problem: IDENTIFIER.test(t.tableName) ? null : GEN_TABLE_NAME_MESSAGE,
+    })),
+    totalElements: page.totalElements,
+  };
+}
+
+/** The table's configuration (saved, or the defaults) with everything that stops generating now. */
+export async function getConfig(db: Db, tableName: string): Promise<GenConfig> {
+  const table = await readTable(db, tableName);
+  const [saved] = await db.select().from(codeGenConfig).where(eq(codeGenConfig.tableName, tableName));
+  const ours = ourTable(tableName);
+  const settings = saved
+    ? {
+        moduleName: saved.moduleName,
+        label: saved.label,
+        apiPath: saved.apiPath,
+        permissionPrefix: saved.permissionPrefix,
+      }
+    : defaultSettings(table);
+  const { columns, problems } = describeColumns(table, ours, saved?.columns);
+  for (const column of columns) {
+    const problem = settingsProblem(
+      column,
+      table.columns.find((c) => c.name === column.columnName)!,
+    );
+    if (problem) problems.push(problem);
+  }
+  if (!columns.some((c) => c.listShow)) problems.push('请至少在列表中显示一列');
+  problems.push(...(await namingProblems(db, settings, ours)));
+  return {
+    ...settings,
+    tableName,
+    comment: table.comment,
+    ours: ours !== undefined,
+    saved: saved !== undefined,
+    columns,
+    problems,
+  };
+}
+
+/**
+ * 保存: every column of the table exactly once, each with settings its type allows. Naming
+ * clashes (a prefix the project already uses …) do not stop saving: they show as problems until
+ * the settings are changed, and stop only preview and download.
+ */
+export async function saveConfig(db: Db, principal: Principal, tableName: string, body: GenConfigUpdate) {
+  const table = await readTable(db, tableName);
+  const given = body.columns.map((c) => c.columnName);
+  const actual = table.columns.map((c) => c.name);
+  const missing = actual.filter((c) => !given.includes(c));
+  const extra = given.filter((c, i) => !actual.includes(c) || given.indexOf(c) !== i);
+  if (missing.length || extra.length) {
+    const parts = [
+      missing.length && `缺少 ${missing.join('、')}`,
+      extra.length && `多出或重复 ${extra.join('、')}`,
+    ];
+    throw badRequest(
+      `配置的列与表 ${tableName} 的列不一致（${parts.filter(Boolean).join('；')}），请刷新页面后重新配置`,
+    );
+  }
+  const { columns } = describeColumns(table, ourTable(tableName), body.columns);
+  for (const column of columns) {
+    const problem = settingsProblem(
+      column,
+      table.columns.find((c) => c.name === column.columnName)!,
+    );
+    if (problem) throw badRequest(problem, { columns: [problem] });
+  }
+  const values = {
+    moduleName: body.moduleName,
+    label: body.label,
+    apiPath: body.apiPath,
+    permissionPrefix: body.permissionPrefix,
+    // Skipped columns keep their (all-off) defaults whatever was sent.
+    columns: columns.map(
+      ({ columnName, label, listShow, formShow, queryShow, queryType, formType, dictName, notNull }) => ({
+        columnName,
+        label,
+        listShow,
+        formShow,
+        queryShow,
+        queryType,
+        formType,
+        dictName,
+        notNull,
+      }),
+    ),
+    updateBy: principal.username,
+  };
+  await db
+    .insert(codeGenConfig)
+    .values({ tableName, ...values, createBy: principal.username })
+    .onConflictDoUpdate({ target: codeGenConfig.tableName, set: { ...values, updateTime: sql`now()` } });
+  return getConfig(db, tableName);
+}
+
+/** The module's files for preview and download; 400 with every problem while there are some. */
+export async function generate(db: Db, tableName: string): Promise<GenFile[]> {
+  const config = await getConfig(db, tableName);
+  if (config.problems.length > 0) {
+    throw badRequest(`还不能生成代码：${config.problems.join('；')}`, { problems: config.problems });
+  }
+  const table = await readTable(db, tableName);
+  return generateFiles(buildModel(config, table, ourTable(tableName)));
+}

@@ -1,0 +1,156 @@
+import type { GenTableQuery } from '@coalsim/contract';
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
+import { escapeLike } from '../../lib/sql.js';
+
+/**
+ * What 代码生成 reads from the database: only the app's own schema, only base tables, only
+ * through parameterised catalog queries (information_schema and pg_catalog for the comments).
+ */
+export const APP_SCHEMA = 'public';
+
+export const tableMissing = (name: string) =>
+  `数据库中没有表 ${name}（只列出 ${APP_SCHEMA} 模式中的普通表），请刷新表列表后重试`;
+
+export interface CatalogTable {
+  tableName: string;
+  comment: string;
+  columnCount: number;
+  estimatedRows: number;
+}
+
+/** One column as the catalog describes it. */
+export interface DbColumn {
+  name: string;
+  /** information_schema's udt_name: int4, varchar, timestamptz … */
+  udt: string;
+  /** The type as PostgreSQL prints it, e.g. `character varying(100)`. */
+  dbType: string;
+  nullable: boolean;
+  /** The default as SQL text (pg_get_expr), or null. */
+  defaultSql: string | null;
+  /** `ALWAYS` or `BY DEFAULT` for an identity column, else null. */
+  identity: 'ALWAYS' | 'BY DEFAULT' | null;
+  maxLength: number | null;
+  precision: number | null;
+  scale: number | null;
+  comment: string;
+}
+
+export interface DbTable {
+  name: string;
+  comment: string;
+  columns: DbColumn[];
+  primaryKey: string[];
+  /** Columns that carry a unique constraint of their own (one column each). */
+  unique: string[];
+}
+
+const tableFilter = (name: string | undefined) => {
+  if (!name) return sql`true`;
+  const pattern = `%${escapeLike(name)}%`;
+  return sql`(t.table_name ilike ${pattern} or coalesce(obj_description(c.oid, 'pg_class'), '') ilike ${pattern})`;
+};
+
+const fromTables = (name: string | undefined) => sql`
+  from information_schema.tables t
+  join pg_namespace n on n.nspname = t.table_schema
+  join pg_class c on c.relnamespace = n.oid and c.relname = t.table_name
+  where t.table_schema = ${APP_SCHEMA} and t.table_type = 'BASE TABLE' and ${tableFilter(name)}`;
+
+export async function listCatalogTables(db: Db, query: GenTableQuery) {
+  const descending = query.sort[0]?.direction === 'desc';
+  const [rows, total] = await Promise.all([
+    db.execute<{ table_name: string; comment: string; column_count: number; estimated_rows: number }>(sql`
+      select t.table_name::text as table_name,
+             coalesce(obj_description(c.oid, 'pg_class'), '') as comment,
+             (select count(*) from pg_attribute a
+               where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped)::int as column_count,
+             greatest(c.reltuples, -1)::bigint as estimated_rows
+      ${fromTables(query.name)}
+      order by t.table_name ${descending ? sql`desc` : sql`asc`}
+      limit ${query.size} offset ${query.page * query.size}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${fromTables(query.name)}`),
+  ]);
+  const content: CatalogTable[] = rows.rows.map((r) => ({
+    tableName: r.table_name,
+    comment: r.comment,
+    columnCount: r.column_count,
+    estimatedRows: Number(r.estimated_rows),
+  }));
+  return { content, totalElements: total.rows[0]?.n ?? 0 };
+}
+
+type ColumnRow = {
+  name: string;
+  udt: string;
+  db_type: string;
+  nullable: boolean;
+  default_sql: string | null;
+  identity: 'ALWAYS' | 'BY DEFAULT' | null;
+  max_length: number | null;
+  precision: number | null;
+  scale: number | null;
+  comment: string;
+};
+
+/** The table's columns, primary key and single-column unique constraints; 404 for no such table. */
+export async function readTable(db: Db, name: string): Promise<DbTable> {
+  const found = await db.execute<{ comment: string }>(sql`
+    select coalesce(obj_description(c.oid, 'pg_class'), '') as comment
+    from information_schema.tables t
+    join pg_namespace n on n.nspname = t.table_schema
+    join pg_class c on c.relnamespace = n.oid and c.relname = t.table_name
+    where t.table_schema = ${APP_SCHEMA} and t.table_type = 'BASE TABLE' and t.table_name = ${name}`);
+  const table = found.rows[0];
+  if (!table) throw notFound(tableMissing(name));
+  const [columns, keys] = await Promise.all([
+    db.execute<ColumnRow>(sql`
+      select col.column_name::text as name, col.udt_name::text as udt,
+             format_type(a.atttypid, a.atttypmod) as db_type,
+             col.is_nullable = 'YES' as nullable,
+             pg_get_expr(d.adbin, d.adrelid) as default_sql,
+             case when col.is_identity = 'YES' then col.identity_generation::text end as identity,
+             col.character_maximum_length::int as max_length,
+             col.numeric_precision::int as precision, col.numeric_scale::int as scale,
+             coalesce(col_description(c.oid, a.attnum), '') as comment
+      from information_schema.columns col
+      join pg_namespace n on n.nspname = col.table_schema
+      join pg_class c on c.relnamespace = n.oid and c.relname = col.table_name
+      join pg_attribute a on a.attrelid = c.oid and a.attname = col.column_name
+      left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+      where col.table_schema = ${APP_SCHEMA} and col.table_name = ${name}
+      order by col.ordinal_position`),
+    db.execute<{ kind: string; columns: string[] }>(sql`
+      select tc.constraint_type::text as kind,
+             array_agg(k.column_name::text order by k.ordinal_position) as columns
+      from information_schema.table_constraints tc
+      join information_schema.key_column_usage k
+        on k.constraint_schema = tc.constraint_schema and k.constraint_name = tc.constraint_name
+       and k.table_name = tc.table_name
+      where tc.table_schema = ${APP_SCHEMA} and tc.table_name = ${name}
+        and tc.constraint_type in ('PRIMARY KEY', 'UNIQUE')
+      group by tc.constraint_name, tc.constraint_type`),
+  ]);
+  const primary = keys.rows.find((k) => k.kind === 'PRIMARY KEY');
+  return {
+    name,
+    comment: table.comment,
+    columns: columns.rows.map((r) => ({
+      name: r.name,
+      udt: r.udt,
+      dbType: r.db_type,
+      nullable: r.nullable,
+      defaultSql: r.default_sql,
+      identity: r.identity,
+      maxLength: r.max_length,
+      precision: r.precision,
+      scale: r.scale,
+      comment: r.comment,
+    })),
+    primaryKey: primary?.columns ?? [],
+    unique: keys.rows.filter((k) => k.kind === 'UNIQUE' && k.columns.length === 1).map((k) => k.columns[0]!),
+  };
+}
