@@ -212,7 +212,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     '/open/api/v2/token': { ticket: 'x', appid: 'x', signature: '0'.repeat(32) },
     '/open/api/v2/token/refresh': { access_token: 'x', appid: 'x', signature: '0'.repeat(32) },
   };
-  const byName: Record<string, string> = { id: '1', dictName: 'user_status' };
+  const byName: Record<string, string> = { id: '1', dictName: 'user_status', table: 'sys_dict' };
   const valueOf = (e: Endpoint, key: string) => {
     const value = byPath[e.path]?.[key] ?? byName[key];
     if (value === undefined) throw new Error(`${e.path}: no known value for "${key}"`);

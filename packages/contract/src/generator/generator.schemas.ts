@@ -38,7 +38,13 @@ export const GEN_TABLE_NAME_MESSAGE = '表名只能包含小写字母、数字�
 /** A table as PostgreSQL names it, limited to names that are valid in TypeScript and SQL alike. */
 export const genTableNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, GEN_TABLE_NAME_MESSAGE);
 
-export const genTableParamsSchema = z.object({ table: genTableNameSchema });
+/**
+ * The table in a path: the characters of an identifier (the server then requires the letter in
+ * front, with the same message), so that a path's other checks are not hidden behind this one.
+ */
+export const genTableParamsSchema = z.object({
+  table: z.string().regex(/^[a-z0-9_]{1,63}$/, GEN_TABLE_NAME_MESSAGE),
+});
 
 export const genTableQuerySchema = listQuerySchema(['tableName'] as const).extend({
   /** Part of the table's name or comment. */
@@ -67,7 +73,9 @@ const labelSchema = (what: string) =>
     .trim()
     .min(1, `请输入${what}`)
     .max(50, `${what}不能超过50个字符`)
-    .regex(/^[^\r\n]*$/, `${what}不能换行`);
+    .regex(/^[^\r\n]*$/, `${what}不能换行`)
+    // One line, single spaces: a label is a title, and the generated tests find it by its text.
+    .transform((v) => v.replace(/\s+/g, ' '));
 
 /** The settings of one column as 生成配置 edits them. */
 export const genColumnSettingsSchema = z.object({
@@ -89,7 +97,21 @@ export const genColumnSettingsSchema = z.object({
 });
 export type GenColumnSettings = z.infer<typeof genColumnSettingsSchema>;
 
-export const genColumnSchema = genColumnSettingsSchema.extend({
+/** The same as sent back (plain values: responses carry no checks). */
+const genColumnSettingsOut = {
+  columnName: z.string(),
+  label: z.string(),
+  listShow: z.boolean(),
+  formShow: z.boolean(),
+  queryShow: z.boolean(),
+  queryType: z.enum(GEN_QUERY_TYPES),
+  formType: z.enum(GEN_FORM_TYPES),
+  dictName: z.string(),
+  notNull: z.boolean(),
+};
+
+export const genColumnSchema = z.object({
+  ...genColumnSettingsOut,
   /** The type as PostgreSQL shows it, e.g. `character varying(100)`. */
   dbType: z.string(),
   kind: z.enum(GEN_COLUMN_KINDS),
@@ -130,7 +152,11 @@ export const genSettingsSchema = z.object({
     .regex(/^[a-z][A-Za-z0-9]*$/, GEN_PREFIX_MESSAGE),
 });
 
-export const genConfigSchema = genSettingsSchema.extend({
+export const genConfigSchema = z.object({
+  moduleName: z.string(),
+  label: z.string(),
+  apiPath: z.string(),
+  permissionPrefix: z.string(),
   tableName: z.string(),
   comment: z.string(),
   ours: z.boolean(),

@@ -14,6 +14,13 @@ export const AUDIT_COLUMNS: Record<string, 'datetime' | 'text'> = {
   update_by: 'text',
 };
 
+const AUDIT_LABELS: Record<string, string> = {
+  create_time: '创建时间',
+  update_time: '修改时间',
+  create_by: '创建人',
+  update_by: '修改人',
+};
+
 /** A NOT NULL column the database cannot fill in: every insert must name it. */
 export const mustBeGiven = (c: DbColumn) => !c.nullable && c.defaultSql === null && !isGenerated(c);
 
@@ -77,7 +84,7 @@ function defaultSettings(c: DbColumn, role: GenColumn['role'], firstText: boolea
     const created = c.name === 'create_time';
     return {
       ...none,
-      label: created ? '创建时间' : label,
+      label: c.comment ? label : AUDIT_LABELS[c.name]!,
       listShow: created,
       queryShow: created,
       queryType,

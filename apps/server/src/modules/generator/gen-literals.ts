@@ -41,9 +41,14 @@ export function tsString(text: string): string {
   return `'${clean.replace(/[\\'\n\r\t<\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, escapeChar)}'`;
 }
 
-/** One line of plain text: line breaks become spaces, control characters go, length is capped. */
+/** One line of plain text: line breaks and runs of spaces become one space, control characters go, length is capped. */
 export function oneLine(text: string, max = 200): string {
-  const flat = text.replace(LONE_SURROGATE, '').replace(LINE_BREAKS, ' ').replace(CONTROL, '').trim();
+  const flat = text
+    .replace(LONE_SURROGATE, '')
+    .replace(LINE_BREAKS, ' ')
+    .replace(CONTROL, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

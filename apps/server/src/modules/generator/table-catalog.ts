@@ -1,9 +1,10 @@
-import type { GenTableQuery } from '@coalsim/contract';
+import { GEN_TABLE_NAME_MESSAGE, type GenTableQuery } from '@coalsim/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import { escapeLike } from '../../lib/sql.js';
+import { IDENTIFIER } from './gen-names.js';
 
 /**
  * What 代码生成 reads from the database: only the app's own schema, only base tables, only
@@ -98,6 +99,7 @@ type ColumnRow = {
 
 /** The table's columns, primary key and single-column unique constraints; 404 for no such table. */
 export async function readTable(db: Db, name: string): Promise<DbTable> {
+  if (!IDENTIFIER.test(name)) throw badRequest(GEN_TABLE_NAME_MESSAGE);
   const found = await db.execute<{ comment: string }>(sql`
     select coalesce(obj_description(c.oid, 'pg_class'), '') as comment
     from information_schema.tables t

@@ -102,7 +102,8 @@ function queryField(f: GenField): string {
     case 'int': {
       const [lo, hi] = f.range!;
       const message = str(`${f.label}须为整数`);
-      return `z.coerce.number({ error: ${message} }).int(${message}).min(${lo}, ${message}).max(${hi}, ${message}).optional()`;
+      const range = str(`${f.label}超出可保存的范围`);
+      return `z.coerce.number({ error: ${message} }).int(${message}).min(${lo}, ${range}).max(${hi}, ${range}).optional()`;
     }
     case 'decimal':
       return `z.coerce.number({ error: ${str(`${f.label}须为数字`)} }).optional()`;
@@ -128,8 +129,9 @@ export function contractSchemas(m: GenModel): string {
     'listQuerySchema',
     usesTimestamp && 'timestampSchema',
   ].filter(Boolean);
+  // The comment says more than the label (its first line, unless someone changed the label).
   const describe = (f: GenField) =>
-    doc(f.comment && f.comment !== f.label ? `${f.label}: ${f.comment}` : f.label);
+    doc(!f.comment ? f.label : f.comment.startsWith(f.label) ? f.comment : `${f.label}: ${f.comment}`);
   const sent = m.sent.map((f) => `${describe(f)}  ${f.prop}: ${sentField(f)},`).join('\n');
   const body = formFields(m)
     .map((f) => `${describe(f)}  ${f.prop}: ${bodyField(f)},`)

@@ -62,10 +62,10 @@ export function serverService(m: GenModel): string {
       ? `import { ${[queried.some((f) => f.queryType === 'like') && 'escapeLike', updateTime && 'sameVersion'].filter(Boolean).join(', ')} } from '../../lib/sql.js';`
       : undefined,
     "import { EXPORT_LIMIT } from '../../lib/xlsx.js';",
+    // One of ours comes from the table list (sorted before ../auth), a new one from its own file.
+    m.ours && `import { ${m.tableConst} } from '../../schema.js';`,
     "import type { Principal } from '../auth/current-user.js';",
-    m.ours
-      ? `import { ${m.tableConst} } from '../../schema.js';`
-      : `import { ${m.tableConst} } from './${m.kebab}.table.js';`,
+    !m.ours && `import { ${m.tableConst} } from './${m.kebab}.table.js';`,
     '',
     `export const ${NOT_FOUND(m)} = ${str(`${m.label}不存在或已被删除，请刷新后重试`)};`,
     updateTime && `export const ${STALE(m)} = ${str(`${m.label}已被他人修改，请刷新后再保存`)};`,
