@@ -27,6 +27,28 @@ export type GenFormType = (typeof GEN_FORM_TYPES)[number];
 export const GEN_COLUMN_KINDS = ['int', 'decimal', 'text', 'bool', 'date', 'datetime', 'other'] as const;
 export type GenColumnKind = (typeof GEN_COLUMN_KINDS)[number];
 
+/** The form controls each kind of column can have (the server refuses others, the page offers only these). */
+export const GEN_FORM_TYPES_BY_KIND: Record<GenColumnKind, readonly GenFormType[]> = {
+  int: ['number'],
+  decimal: ['number'],
+  text: ['input', 'textarea', 'select', 'radio'],
+  bool: ['switch'],
+  date: ['date'],
+  datetime: ['datetime'],
+  other: [],
+};
+
+/** The searches each kind of column can have. */
+export const GEN_QUERY_TYPES_BY_KIND: Record<GenColumnKind, readonly GenQueryType[]> = {
+  int: ['eq'],
+  decimal: ['eq'],
+  text: ['eq', 'like'],
+  bool: ['eq'],
+  date: ['eq', 'between'],
+  datetime: ['between'],
+  other: [],
+};
+
 /**
  * What the generated module does with a column: `pk` is the id, `audit` the create/update time and
  * user the server fills in, `field` an ordinary column, `skipped` one it leaves out (see problem).

@@ -1,4 +1,9 @@
-import type { GenColumn, GenColumnSettings } from '@coalsim/contract';
+import {
+  GEN_FORM_TYPES_BY_KIND,
+  GEN_QUERY_TYPES_BY_KIND,
+  type GenColumn,
+  type GenColumnSettings,
+} from '@coalsim/contract';
 
 import { drizzleColumn, isGenerated, kindOf, matchesOurColumn } from './column-kinds.js';
 import { commentText, labelFrom, oneLine } from './gen-literals.js';
@@ -160,26 +165,6 @@ export function describeColumns(
   return { columns, problems };
 }
 
-const FORM_TYPES_OF: Record<GenColumn['kind'], readonly GenColumnSettings['formType'][]> = {
-  int: ['number'],
-  decimal: ['number'],
-  text: ['input', 'textarea', 'select', 'radio'],
-  bool: ['switch'],
-  date: ['date'],
-  datetime: ['datetime'],
-  other: [],
-};
-
-const QUERY_TYPES_OF: Record<GenColumn['kind'], readonly GenColumnSettings['queryType'][]> = {
-  int: ['eq'],
-  decimal: ['eq'],
-  text: ['eq', 'like'],
-  bool: ['eq'],
-  date: ['eq', 'between'],
-  datetime: ['between'],
-  other: [],
-};
-
 /** Why these settings cannot work for the column, or null. Messages name the column and the fix. */
 export function settingsProblem(column: GenColumn, db: DbColumn): string | null {
   const name = `列 ${column.columnName}（${commentText(column.label, 50)}）`;
@@ -191,11 +176,11 @@ export function settingsProblem(column: GenColumn, db: DbColumn): string | null 
   if ((column.role === 'pk' || column.role === 'audit') && column.formShow) {
     return `${name}由服务端填写，不能出现在表单中`;
   }
-  if (column.role === 'field' && !FORM_TYPES_OF[column.kind].includes(column.formType)) {
-    return `${name}的类型只能使用表单控件：${FORM_TYPES_OF[column.kind].join('、')}`;
+  if (column.role === 'field' && !GEN_FORM_TYPES_BY_KIND[column.kind].includes(column.formType)) {
+    return `${name}的类型只能使用表单控件：${GEN_FORM_TYPES_BY_KIND[column.kind].join('、')}`;
   }
-  if (column.queryShow && !QUERY_TYPES_OF[column.kind].includes(column.queryType)) {
-    return `${name}的类型只能使用查询方式：${QUERY_TYPES_OF[column.kind].join('、')}`;
+  if (column.queryShow && !GEN_QUERY_TYPES_BY_KIND[column.kind].includes(column.queryType)) {
+    return `${name}的类型只能使用查询方式：${GEN_QUERY_TYPES_BY_KIND[column.kind].join('、')}`;
   }
   if (column.queryShow && PAGING_KEYS.has(camelCase(column.columnName))) {
     return `${name}与分页参数同名，不能作为查询条件`;
