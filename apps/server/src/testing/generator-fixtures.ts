@@ -53,7 +53,7 @@ export async function createMineSiteTable(db: Db): Promise<void> {
   }
 }
 
-/** The configuration the proof generates with: a dictionary select, searches of each kind. */
+/** The configuration the proof generates with: dictionary select and radio, searches of each kind. */
 export function mineSiteSettings(config: GenConfig): GenConfigUpdate {
   return {
     moduleName: 'mine',
@@ -79,6 +79,10 @@ export function mineSiteSettings(config: GenConfig): GenConfigUpdate {
       if (columnName === 'opened_on')
         return { ...settings, queryShow: true, queryType: 'between', notNull: true };
       if (columnName === 'depth') return { ...settings, queryShow: true, queryType: 'eq' };
+      // Required, so that the generated page test picks a radio and types a date-time.
+      if (columnName === 'province')
+        return { ...settings, formType: 'radio', dictName: 'mine_province', notNull: true };
+      if (columnName === 'inspected_at') return { ...settings, notNull: true };
       return settings;
     }),
   };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,13 +55,30 @@ async function linkModules(from: string, to: string, workspace: Record<string, s
   }
 }
 
-/** A temporary copy of the project's sources, removed after the file's tests. */
+/**
+ * The committed sources (HEAD) of COPIED, unpacked into `root`: `git archive | tar -x`, which only
+ * reads the repository. Not the work tree: what others have not committed yet (a half-written
+ * module in a shared checkout) must not decide whether generated code compiles.
+ */
+function extractHead(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const git = spawn('git', ['archive', '--format=tar', 'HEAD', '--', ...COPIED], { cwd: REPO_ROOT });
+    const tar = spawn('tar', ['-x', '-C', root]);
+    let errors = '';
+    git.stderr.on('data', (d: Buffer) => (errors += d.toString()));
+    tar.stderr.on('data', (d: Buffer) => (errors += d.toString()));
+    git.stdout.pipe(tar.stdin);
+    git.on('error', reject);
+    tar.on('error', reject);
+    tar.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`git archive | tar: ${errors}`))));
+  });
+}
+
+/** A temporary copy of the project's committed sources, removed after the file's tests. */
 export async function copyProject(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'coalsim-gen-'));
   afterAll(() => rm(root, { recursive: true, force: true }));
-  for (const item of COPIED) {
-    await cp(path.join(REPO_ROOT, item), path.join(root, item), { recursive: true });
-  }
+  await extractHead(root);
   await linkModules(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), {
     contract: path.join(root, 'packages/contract'),
     server: path.join(root, 'apps/server'),
