@@ -24,6 +24,7 @@ import { withSessionCache } from './modules/auth/store/cached-auth-store.js';
 import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { createRestoreGate } from './modules/database/restore-gate.js';
 import { databaseRoutes } from './modules/database/routes.js';
 import { deviceRoutes } from './modules/device/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
@@ -158,6 +159,9 @@ export async function buildApp(options: BuildAppOptions) {
   const webRoot = options.webRoot === undefined ? WEB_DIST : options.webRoot;
   await app.register(securityPlugin, { scriptHashes: webRoot ? pageScriptHashes(webRoot) : [] });
   await app.register(dbPlugin, { database: options.database });
+  // While 数据库备份 restores, every request but /healthz answers 503 (modules/database).
+  const restoreGate = createRestoreGate();
+  app.addHook('onRequest', restoreGate.hook);
   await app.register(cacheBusPlugin);
   await app.register(cachesPlugin);
 
@@ -234,7 +238,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statsRoutes);
   await app.register(deviceRoutes, { store: fileStore });
   await app.register(monitorRoutes, { redisUrl: config.redisUrl });
-  await app.register(databaseRoutes, { store: fileStore });
+  await app.register(databaseRoutes, { store: fileStore, gate: restoreGate });
   await app.register(generatorRoutes, { store: fileStore });
   await app.register(docsRoutes);
 

@@ -41,6 +41,14 @@ export const SYSTEM_JOBS = [
       '每天凌晨3点半删除7天内未被任何软件、新闻、企业标志或用户头像引用的上传图片；天数可在参数中修改',
   },
   {
+    jobName: '数据库备份',
+    handler: 'backupDatabase',
+    params: '{"keepDaily":7,"keepWeekly":4}',
+    cronExpression: '0 2 * * *',
+    description:
+      '每天凌晨2点备份整个数据库到存储服务并校验；定时备份保留最近7天每天一份、最近4周每周一份，可在参数中修改',
+  },
+  {
     jobName: '设备指令巡检',
     handler: 'sweepDevices',
     params: null,

@@ -1,7 +1,94 @@
+import type { DatabaseBackup } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 
-/** One realistic call per database endpoint for the scans (issue 34: filled in with the endpoints). */
+import { appTables } from '../modules/database/backup-tables.js';
+import { bearer } from './auth-helpers.js';
+import { multipartBody } from './multipart.js';
+import { zipOf } from './sample-files.js';
+import { unzip } from './unzip.js';
 
-export async function databaseSamples(_app: FastifyInstance, _tokens: { admin: string }) {
-  return {};
+/** Takes a backup through the API as `admin`. */
+export async function takeBackup(app: FastifyInstance, admin: string): Promise<DatabaseBackup> {
+  const res = await app.inject({ method: 'POST', url: '/api/database/backup', headers: bearer(admin) });
+  if (res.statusCode !== 201) throw new Error(`backup failed: ${res.body}`);
+  return res.json<DatabaseBackup>();
+}
+
+/** A backup's file, downloaded. */
+export async function backupBytes(app: FastifyInstance, admin: string, id: number): Promise<Buffer> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/database/backup/${id}/download`,
+    headers: bearer(admin),
+  });
+  if (res.statusCode !== 200) throw new Error(`download failed: ${res.body}`);
+  return res.rawPayload;
+}
+
+/** A backup file rebuilt with `change` applied to its entries (text): a corrupted or forged copy. */
+export async function alteredBackup(bytes: Buffer, change: (entries: Record<string, string>) => void) {
+  const entries = Object.fromEntries((await unzip(bytes)).map((f) => [f.path, f.content]));
+  change(entries);
+  return zipOf(entries);
+}
+
+/** The multipart upload of a backup file to `POST api/database/upload`. */
+export function backupUpload(file: Buffer, name = 'coalsim-backup.zip') {
+  return multipartBody([{ name: 'file', filename: name, type: 'application/zip', content: file }]);
+}
+
+/**
+ * Every app table's row count and checksum of its rows, except the tables a request writes by
+ * itself (the operation log, sessions' last use): the state a restore must bring back exactly.
+ */
+export async function everyTableFingerprint(pool: pg.Pool): Promise<Record<string, string>> {
+  const client = await pool.connect();
+  try {
+    const out: Record<string, string> = {};
+    for (const { name } of await appTables(client)) {
+      if (name === 'sys_log' || name === 'sys_session') continue;
+      const { rows } = await client.query<{ n: number; sum: string | null }>(
+        `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS sum FROM "${name}" t`,
+      );
+      out[name] = `${rows[0]?.n}:${rows[0]?.sum}`;
+    }
+    return out;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * One realistic call per backup endpoint for the scans. The restores are aimed at a file that is
+ * not a backup and at a backup that does not exist: a scan must never replace its own database.
+ */
+export async function databaseSamples(app: FastifyInstance, tokens: { admin: string }) {
+  const headers = bearer(tokens.admin);
+  const backup = await takeBackup(app, tokens.admin);
+  const spare = await takeBackup(app, tokens.admin);
+  const notABackup = backupUpload(zipOf({ 'readme.txt': '不是备份' }));
+  return {
+    listBackups: [{ method: 'GET' as const, url: '/api/database/backup?kind=manual', headers }],
+    createBackup: [{ method: 'POST' as const, url: '/api/database/backup', headers }],
+    downloadBackup: [{ method: 'GET' as const, url: `/api/database/backup/${backup.id}/download`, headers }],
+    deleteBackups: [{ method: 'DELETE' as const, url: '/api/database/backup', headers, payload: [spare.id] }],
+    restoreBackup: [
+      {
+        method: 'POST' as const,
+        url: '/api/database/backup/999999/restore',
+        headers,
+        payload: { confirm: true },
+      },
+    ],
+    uploadRestore: [
+      {
+        method: 'POST' as const,
+        url: '/api/database/upload',
+        headers: { ...headers, ...notABackup.headers },
+        payload: notABackup.payload,
+      },
+    ],
+    getBackupSchedule: [{ method: 'GET' as const, url: '/api/database/backup/schedule', headers }],
+  };
 }

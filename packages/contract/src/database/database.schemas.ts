@@ -1,2 +1,69 @@
-// Schemas of the database module (issue 34); filled in with its endpoints.
-export {};
+import { z } from 'zod';
+
+import { listQuerySchema, timestampSchema } from '../common/list-query.js';
+
+export const BACKUP_KINDS = ['manual', 'scheduled', 'uploaded'] as const;
+export const BACKUP_VERIFY_STATUSES = ['pending', 'passed', 'failed'] as const;
+
+/** 数据库备份: one backup file in the storage service, with what its check found. */
+export const databaseBackupSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  /** How many migrations the database had; the running code's count is in the list's answer. */
+  schemaVersion: z.number().int(),
+  schemaTag: z.string(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  durationMs: z.number().int(),
+  kind: z.enum(BACKUP_KINDS),
+  verifyStatus: z.enum(BACKUP_VERIFY_STATUSES),
+  verifyMessage: z.string(),
+  verifiedAt: timestampSchema.nullable(),
+  createBy: z.string(),
+  createTime: timestampSchema,
+});
+export type DatabaseBackup = z.infer<typeof databaseBackupSchema>;
+
+export const backupQuerySchema = listQuerySchema(['createTime'] as const).extend({
+  kind: z.enum(BACKUP_KINDS, { error: '备份方式只能是 manual、scheduled 或 uploaded' }).optional(),
+});
+export type BackupQuery = z.input<typeof backupQuerySchema>;
+
+export const backupPageSchema = z.object({
+  content: z.array(databaseBackupSchema),
+  totalElements: z.number().int(),
+  /** The running code's schema version: a backup above it cannot be restored here. */
+  schemaVersion: z.number().int(),
+});
+
+export const restoreBodySchema = z
+  .object({
+    confirm: z.literal(true, { error: '恢复会用备份替换当前全部数据，请传 confirm: true 确认' }),
+  })
+  .strict();
+
+export const restoreResultSchema = z.object({
+  backupId: z.number().int(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  durationMs: z.number().int(),
+  /** Sessions signed in after the backup was taken, now ended. */
+  endedSessions: z.number().int(),
+});
+export type RestoreResult = z.infer<typeof restoreResultSchema>;
+
+/** The scheduled backups: the job of 定时任务 that takes them, and how many it keeps. */
+export const backupScheduleSchema = z.object({
+  /** null when the job was deleted (it comes back at the next start). */
+  jobId: z.number().int().nullable(),
+  cronExpression: z.string(),
+  paused: z.boolean(),
+  keepDaily: z.number().int(),
+  keepWeekly: z.number().int(),
+});
+export type BackupSchedule = z.infer<typeof backupScheduleSchema>;
+
+/** An uploaded backup file is at most this large. */
+export const BACKUP_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;

@@ -45,6 +45,27 @@ export const JOB_HANDLERS = {
       })
       .strict(),
   },
+  backupDatabase: {
+    label: '数据库备份',
+    description:
+      '备份整个数据库到存储服务并校验；只保留最近若干天每天一份、若干周每周一份的定时备份（手动和上传的备份不会被清理）',
+    params: z
+      .object({
+        keepDaily: z
+          .number({ error: '保留天数必须是整数' })
+          .int('保留天数必须是整数')
+          .min(1, '每日备份至少保留1份')
+          .max(90, '每日备份最多保留90份')
+          .default(7),
+        keepWeekly: z
+          .number({ error: '保留周数必须是整数' })
+          .int('保留周数必须是整数')
+          .min(0, '每周备份不能少于0份')
+          .max(104, '每周备份最多保留104份')
+          .default(4),
+      })
+      .strict(),
+  },
   purgeUnusedFiles: {
     label: '清理未使用的图片',
     description:

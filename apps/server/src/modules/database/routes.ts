@@ -1,6 +1,84 @@
+import {
+  BACKUP_UPLOAD_MAX_BYTES,
+  createBackup,
+  deleteBackups,
+  downloadBackup,
+  getBackupSchedule,
+  listBackups,
+  restoreBackup,
+  uploadRestore,
+} from '@coalsim/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { fromContract } from '../../lib/route.js';
+import { principalOf } from '../../plugins/auth.js';
 import type { FileStore } from '../storage/storage-backend.js';
+import { backupSchedule, restoreStoredBackup, restoreUploadedBackup } from './backup-restore.js';
+import * as backups from './backup.service.js';
+import type { RestoreGate } from './restore-gate.js';
 
-/** The database module's routes (issue 34). */
-export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async () => {};
+/** 数据库备份: backups in the storage service, their check, restore from one or from an upload. */
+export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: RestoreGate }> = async (
+  app,
+  { store, gate },
+) => {
+  await app.register(multipart, { limits: { fileSize: BACKUP_UPLOAD_MAX_BYTES, files: 1 } });
+  const deps = (log: typeof app.log) => ({
+    pool: app.pool,
+    gate,
+    authStore: app.authStore,
+    tmpDir: store.tmpDir,
+    log,
+  });
+
+  app.route({
+    ...fromContract(listBackups),
+    handler: async (request) => backups.listBackups(app.db, request.query),
+  });
+  app.route({ ...fromContract(getBackupSchedule), handler: async () => backupSchedule(app.db) });
+  app.route({
+    ...fromContract(createBackup),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await backups.createBackup(
+            app.db,
+            app.pool,
+            store,
+            { username: principalOf(request).username, kind: 'manual' },
+            request.log,
+          ),
+        ),
+  });
+  app.route({
+    ...fromContract(downloadBackup),
+    handler: async (request, reply) => {
+      const row = await backups.backupRow(app.db, request.params.id);
+      const bytes = await store.backendOf(row.backend as 'local' | 's3')?.get(row.storedName);
+      if (!bytes)
+        throw (await import('../../lib/http-error.js')).notFound('备份文件已不在存储服务中，请删除这条记录');
+      return reply
+        .type('application/zip')
+        .header('content-length', row.size)
+        .header('content-disposition', contentDisposition('attachment', row.fileName, row.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+  app.route({
+    ...fromContract(deleteBackups),
+    handler: async (request) => backups.deleteBackups(app.db, store, request.body, request.log),
+  });
+  app.route({
+    ...fromContract(restoreBackup),
+    handler: async (request) => restoreStoredBackup(app.db, store, deps(request.log), request.params.id),
+  });
+  app.route({
+    ...fromContract(uploadRestore),
+    handler: async (request) =>
+      restoreUploadedBackup(app.db, store, deps(request.log), request, principalOf(request).username),
+  });
+};

@@ -2,11 +2,14 @@ import type { JOB_HANDLERS, JobHandlerName } from '@coalsim/contract';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
 import type { z } from 'zod';
 
 import type { Db } from '../../db/database.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
+import { pruneScheduledBackups } from '../database/backup-retention.js';
+import { createBackup } from '../database/backup.service.js';
 import { sweepDevices, sweepSummary } from '../device/device-sweep.js';
 import { sysLog } from '../logs/log.table.js';
 import { openNonce } from '../open/open.table.js';
@@ -92,6 +95,23 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
   /** Device commands past their TTL or lease, and devices gone quiet (modules/device/device-sweep.ts). */
   async sweepDevices({ db }) {
     return sweepSummary(await sweepDevices(db));
+  },
+
+  /** 数据库备份 on a schedule, then the retention of scheduled backups (modules/database). */
+  async backupDatabase({ db, params, services }) {
+    if (!services) throw new Error('本实例未配置文件存储，无法备份');
+    const pool = (db as unknown as { $client: Pool }).$client;
+    const backup = await createBackup(
+      db,
+      pool,
+      services.store,
+      { username: 'system', kind: 'scheduled' },
+      services.log,
+    );
+    if (backup.verifyStatus !== 'passed')
+      throw new Error(`备份 ${backup.fileName} 未通过校验：${backup.verifyMessage}`);
+    const dropped = await pruneScheduledBackups(db, services.store, params, services.log);
+    return `备份 ${backup.fileName}（${backup.tables} 张表，${backup.rows} 行）已校验；按保留规则删除了 ${dropped} 个旧的定时备份`;
   },
 
   /** Pictures, avatars and logos nothing has shown for the days (sys_file_ref, migration 0013). */

@@ -34,6 +34,7 @@ describe('定时任务 (api/jobs)', async () => {
       ['清理过期日志', 'purgeLogs', '0 3 * * *', '{"days":180}', false],
       ['培训证书到期提醒', 'flagExpiringCerts', '0 6 * * *', '{"days":30}', false],
       ['清理未使用的图片', 'purgeUnusedFiles', '30 3 * * *', '{"days":7}', false],
+      ['数据库备份', 'backupDatabase', '0 2 * * *', '{"keepDaily":7,"keepWeekly":4}', false],
       ['设备指令巡检', 'sweepDevices', '* * * * *', null, false],
     ]);
     const purge = jobs[1]!;
