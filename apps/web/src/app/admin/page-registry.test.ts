@@ -28,7 +28,14 @@ describe('page registry', () => {
     expect(isPageName('platform/control/index')).toBe(true);
     expect(isPageName('tools/deploy/index')).toBe(true);
     // 服务监控, SQL监控 and API 文档 (issue 34).
-    for (const name of ['monitor/server/index', 'monitor/sql/index', 'tools/swagger/index']) {
+    for (const name of [
+      'monitor/server/index',
+      'monitor/sql/index',
+      'tools/swagger/index',
+      'tools/generator/index',
+      'tools/generator/config',
+      'tools/database/index',
+    ]) {
       expect(isPageName(name)).toBe(true);
     }
     for (const route of CONSTANT_ADMIN_ROUTES) expect(isPageName(route.component)).toBe(true);

@@ -51,6 +51,16 @@ const pages = {
   'tools/storage/index': lazy(async () => ({
     default: (await import('../../features/storage/pages/storage-page')).StoragePage,
   })),
+  // 代码生成 and its hidden 生成配置 (/generatorConfig?table=…), 数据库备份.
+  'tools/generator/index': lazy(async () => ({
+    default: (await import('../../features/generator/pages/generator-page')).GeneratorPage,
+  })),
+  'tools/generator/config': lazy(async () => ({
+    default: (await import('../../features/generator/pages/generator-config-page')).GeneratorConfigPage,
+  })),
+  'tools/database/index': lazy(async () => ({
+    default: (await import('../../features/database/pages/database-backup-page')).DatabaseBackupPage,
+  })),
   'tools/swagger/index': lazy(async () => ({
     default: (await import('../../features/docs/pages/api-docs-page')).ApiDocsPage,
   })),

@@ -1,0 +1,17 @@
+import { endpoints } from '@coalsim/contract';
+import type { RestoreResult } from '@coalsim/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { actionConfig } from '../../../lib/list-request';
+
+export function restoreBackup(id: number): Promise<RestoreResult> {
+  const url = endpoints.restoreBackup.path.replace(':id', String(id));
+  return api.post<RestoreResult>(url, { confirm: true }, { ...actionConfig, timeout: 0 });
+}
+
+/** After a restore every cached answer may be wrong: all of them are fetched again. */
+export function useRestoreBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: restoreBackup, onSuccess: () => queryClient.invalidateQueries() });
+}

@@ -1,0 +1,124 @@
+import type { DatabaseBackup } from '@coalsim/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { useUserStore } from '../../../stores/user-store';
+import { mockApi } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
+import { DatabaseBackupPage } from './database-backup-page';
+
+afterEach(() => useUserStore.setState({ roles: [] }));
+
+const backup = (id: number, overrides: Partial<DatabaseBackup> = {}): DatabaseBackup => ({
+  id,
+  fileName: `coalsim-20261128-02000${id}.zip`,
+  size: 3 * 1024 * 1024,
+  sha256: 'b7e2c1d4a5f60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00',
+  schemaVersion: 19,
+  schemaTag: '0018_ops_tools',
+  tables: 44,
+  rows: 12_345,
+  durationMs: 1_500,
+  kind: 'scheduled',
+  verifyStatus: 'passed',
+  verifyMessage: '可读取，44 张表的行数和校验和均一致',
+  verifiedAt: '2026-11-28T02:00:02.000Z',
+  createBy: 'system',
+  createTime: '2026-11-28T02:00:00.000Z',
+  ...overrides,
+});
+
+const ok = (data: unknown) => ({ status: 200, data });
+const SCHEDULE = ok({ jobId: 6, cronExpression: '0 2 * * *', paused: false, keepDaily: 7, keepWeekly: 4 });
+const calls = (adapter: ReturnType<typeof mockApi>, method: string, url: string) =>
+  adapter.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === url);
+
+describe('数据库备份', { timeout: 30_000 }, () => {
+  it('lists backups with their check and schema, the schedule, and no actions for database:list only', async () => {
+    useUserStore.setState({ roles: ['database:list'] });
+    const adapter = mockApi({
+      'GET /api/database/backup': ok({
+        content: [backup(1), backup(2, { schemaVersion: 20, verifyStatus: 'failed', kind: 'uploaded' })],
+        totalElements: 2,
+        schemaVersion: 19,
+      }),
+      'GET /api/database/backup/schedule': SCHEDULE,
+    });
+    renderPage(<DatabaseBackupPage />, '/sys-tools/database?kind=scheduled');
+    const table = await screen.findByRole('table', { name: '数据库备份' });
+    const row = (await within(table).findByText('coalsim-20261128-020001.zip')).closest('tr')!;
+    expect(within(row).getByText('3.0 MB')).toBeInTheDocument();
+    expect(within(row).getByText('校验通过')).toBeInTheDocument();
+    expect(within(row).getByText('44 / 12,345')).toBeInTheDocument();
+    expect(within(table).getByText('校验失败')).toBeInTheDocument();
+    expect(screen.getByText('每日最近 7 份，每周最近 4 份（仅定时备份）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '在定时任务中修改' })).toHaveAttribute(
+      'href',
+      '/system/timing?blurry=数据库备份',
+    );
+    expect(calls(adapter, 'get', '/api/database/backup')[0]?.params).toMatchObject({ kind: 'scheduled' });
+    expect(screen.queryByRole('button', { name: /立即备份/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /恢复 coalsim/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '下载 coalsim-20261128-020001.zip' })).toBeInTheDocument();
+  });
+
+  it('takes a backup now, and restores one only after the word is typed', async () => {
+    useUserStore.setState({ roles: ['database:list', 'database:add', 'database:edit'] });
+    const adapter = mockApi({
+      'GET /api/database/backup': ok({
+        content: [backup(1), backup(2, { schemaVersion: 20 })],
+        totalElements: 2,
+        schemaVersion: 19,
+      }),
+      'GET /api/database/backup/schedule': SCHEDULE,
+      'POST /api/database/backup': { status: 201, data: backup(3, { kind: 'manual' }) },
+      'POST /api/database/backup/1/restore': ok({
+        backupId: 1,
+        tables: 44,
+        rows: 12_345,
+        durationMs: 2_000,
+        endedSessions: 0,
+      }),
+    });
+    const { user } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
+    await user.click(await screen.findByRole('button', { name: /立即备份/ }));
+    expect(await screen.findByText('备份完成，校验通过')).toBeInTheDocument();
+    expect(calls(adapter, 'post', '/api/database/backup')).toHaveLength(1);
+
+    // A backup of a newer schema cannot be restored here.
+    expect(screen.getByRole('button', { name: '恢复 coalsim-20261128-020002.zip' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '恢复 coalsim-20261128-020001.zip' }));
+    const start = await screen.findByRole('button', { name: '开始恢复' });
+    expect(start).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
+    await user.click(start);
+    expect(await screen.findByText('已恢复 44 张表、12345 行数据，用时 2.0 秒')).toBeInTheDocument();
+    const sent = calls(adapter, 'post', '/api/database/backup/1/restore');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]!.data))).toEqual({ confirm: true });
+  });
+
+  it('restores an uploaded file after the same confirmation', async () => {
+    useUserStore.setState({ roles: ['admin'] });
+    const adapter = mockApi({
+      'GET /api/database/backup': ok({ content: [], totalElements: 0, schemaVersion: 19 }),
+      'GET /api/database/backup/schedule': SCHEDULE,
+      'POST /api/database/upload': ok({
+        backupId: 9,
+        tables: 44,
+        rows: 10,
+        durationMs: 1_000,
+        endedSessions: 1,
+      }),
+    });
+    const { user, container } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
+    expect(await screen.findByText('还没有备份')).toBeInTheDocument();
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['PK'], 'old.zip', { type: 'application/zip' }));
+    expect(await screen.findByText('用 文件 old.zip 替换当前的全部数据')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
+    await user.click(screen.getByRole('button', { name: '开始恢复' }));
+    await waitFor(() => expect(calls(adapter, 'post', '/api/database/upload')).toHaveLength(1));
+    expect(calls(adapter, 'post', '/api/database/upload')[0]!.data).toBeInstanceOf(FormData);
+  });
+});

@@ -1,0 +1,205 @@
+import { CloudUploadOutlined, DatabaseOutlined, SaveOutlined } from '@ant-design/icons';
+import { permissions, SUPER_ADMIN, type DatabaseBackup, type RestoreResult } from '@coalsim/contract';
+import { App, Button, Card, Select, Space, Upload } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListEmptyTexts } from '../../../components/list-table/list-table';
+import { Permission, useCheckPermission } from '../../../components/permission/permission';
+import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
+import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
+import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
+import { useUrlTableState } from '../../../hooks/use-url-table-state';
+import { useCreateBackup } from '../api/create-backup';
+import { useDeleteBackups } from '../api/delete-backups';
+import { useDownloadBackup } from '../api/download-backup';
+import { useBackups } from '../api/get-backups';
+import { useRestoreBackup } from '../api/restore-backup';
+import { useUploadRestore } from '../api/upload-restore';
+import { backupColumns, KIND_LABELS } from '../components/backup-columns';
+import { BackupScheduleCard } from '../components/backup-schedule-card';
+import { RestoreConfirmModal } from '../components/restore-confirm-modal';
+
+const TABLE_OPTIONS = { filters: ['kind'] } as const;
+
+const EMPTY: ListEmptyTexts = {
+  icon: <DatabaseOutlined />,
+  failedTitle: '备份列表读取失败',
+  noMatch: { title: '没有这种方式的备份', description: '换个备份方式，或点“重置”查看全部。' },
+  nothingYet: {
+    title: '还没有备份',
+    description: '点击“立即备份”备份整个数据库；定时备份每天按下方的计划自动进行。',
+  },
+};
+
+/** What is about to be restored: a backup of the list, or a file from this computer. */
+type Target = { kind: 'backup'; backup: DatabaseBackup } | { kind: 'file'; file: File };
+
+/**
+ * 数据库备份 (tools/database/index): backups with their check, taken now or on a schedule,
+ * downloaded, deleted, and restored — from the list or from a file — after a typed confirmation.
+ */
+export function DatabaseBackupPage() {
+  const { message } = App.useApp();
+  const feedback = useCrudFeedback();
+  const may = useCheckPermission();
+  const table = useUrlTableState(TABLE_OPTIONS);
+  const [density, setDensity] = useState<TableDensity>('middle');
+  const [target, setTarget] = useState<Target | null>(null);
+  const list = useBackups(table.query);
+  const create = useCreateBackup();
+  const remove = useDeleteBackups();
+  const download = useDownloadBackup();
+  const restore = useRestoreBackup();
+  const uploadRestore = useUploadRestore();
+  const restoring = restore.isPending || uploadRestore.isPending;
+
+  const restored = (r: RestoreResult) => {
+    setTarget(null);
+    void message.success(
+      `已恢复 ${r.tables} 张表、${r.rows} 行数据，用时 ${(r.durationMs / 1000).toFixed(1)} 秒`,
+    );
+  };
+  const startRestore = () => {
+    if (!target) return;
+    const run =
+      target.kind === 'backup'
+        ? restore.mutateAsync(target.backup.id)
+        : uploadRestore.mutateAsync({ file: target.file });
+    run.then(restored, () => setTarget(null));
+  };
+
+  const actions: TableColumnsType<DatabaseBackup> = [
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, b) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`下载 ${b.fileName}`}
+            onClick={() => download.mutate(b)}
+          >
+            下载
+          </Button>
+          {may([SUPER_ADMIN, permissions.database.edit]) && (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`恢复 ${b.fileName}`}
+              disabled={
+                b.verifyStatus === 'failed' || b.schemaVersion > (list.data?.schemaVersion ?? Infinity)
+              }
+              onClick={() => setTarget({ kind: 'backup', backup: b })}
+            >
+              恢复
+            </Button>
+          )}
+          {may([SUPER_ADMIN, permissions.database.del]) && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={`删除 ${b.fileName}`}
+              onClick={() =>
+                feedback.confirmDelete(
+                  `确定删除备份 ${b.fileName} 吗？存储服务中的备份文件会一并删除。`,
+                  async () => {
+                    await remove.mutateAsync([b.id]);
+                    feedback.success('deleted');
+                  },
+                )
+              }
+            >
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
+      <BackupScheduleCard />
+      <Card variant="borderless">
+        <TableToolbar
+          filters={
+            <Select
+              aria-label="备份方式"
+              placeholder="备份方式"
+              allowClear
+              style={{ minWidth: 140 }}
+              value={table.filters.kind[0]}
+              options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
+              onChange={(kind?: string) => table.setFilters({ kind })}
+            />
+          }
+          onSearch={() => void list.refetch()}
+          onReset={table.reset}
+          actions={
+            <>
+              <Permission value={[SUPER_ADMIN, permissions.database.add]}>
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined aria-hidden />}
+                  loading={create.isPending}
+                  onClick={() =>
+                    create.mutate(undefined, {
+                      onSuccess: (b) =>
+                        void message.success(
+                          b.verifyStatus === 'passed'
+                            ? '备份完成，校验通过'
+                            : `备份完成，但校验未通过：${b.verifyMessage}`,
+                        ),
+                    })
+                  }
+                >
+                  立即备份
+                </Button>
+              </Permission>
+              <Permission value={[SUPER_ADMIN, permissions.database.edit]}>
+                <Upload
+                  accept=".zip,application/zip"
+                  showUploadList={false}
+                  beforeUpload={(file) => {
+                    setTarget({ kind: 'file', file });
+                    return false;
+                  }}
+                >
+                  <Button icon={<CloudUploadOutlined aria-hidden />}>上传备份并恢复</Button>
+                </Upload>
+              </Permission>
+            </>
+          }
+          density={density}
+          onDensityChange={setDensity}
+          onRefresh={() => void list.refetch()}
+          refreshing={list.isFetching}
+        />
+        <ListTable<DatabaseBackup>
+          aria-label="数据库备份"
+          table={table}
+          list={list}
+          empty={EMPTY}
+          size={density}
+          columns={[...backupColumns(list.data?.schemaVersion), ...actions]}
+          scroll={{ x: 1400 }}
+        />
+      </Card>
+      <RestoreConfirmModal
+        open={target !== null}
+        what={
+          target?.kind === 'backup' ? `备份 ${target.backup.fileName}` : `文件 ${target?.file.name ?? ''}`
+        }
+        pending={restoring}
+        onConfirm={startRestore}
+        onCancel={() => !restoring && setTarget(null)}
+      />
+    </Space>
+  );
+}
