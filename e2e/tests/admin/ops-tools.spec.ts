@@ -58,4 +58,42 @@ test.describe('运维与开发工具', () => {
     await expect(viewer.getByText('系统监控').first()).toBeVisible();
     await screenshot(page, 'tools-swagger-1440');
   });
+
+  test('数据库备份 takes a checked backup and downloads it', async ({ admin: page }) => {
+    await page.goto('/#/home');
+    await openFromSidebar(page, '系统工具', '数据库备份');
+    await expect(page).toHaveURL(/#\/sys-tools\/database/);
+    await expect(page.getByText('每日最近 7 份，每周最近 4 份（仅定时备份）')).toBeVisible();
+    await page.getByRole('button', { name: /立即备份/ }).click();
+    await expect(page.getByText('备份完成，校验通过')).toBeVisible({ timeout: 30_000 });
+    const table = page.getByRole('table', { name: '数据库备份' });
+    const row = table.getByRole('row').filter({ hasText: '手动' }).first();
+    await expect(row).toContainText('校验通过');
+    const fileName = (await row.getByRole('cell').nth(2).innerText()).trim();
+    expect(fileName).toMatch(/^coalsim-\d{8}-\d{6}\.zip$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `下载 ${fileName}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    await row.getByRole('button', { name: `恢复 ${fileName}` }).click();
+    await expect(page.getByRole('button', { name: '开始恢复' })).toBeDisabled();
+    await page.getByRole('button', { name: '取消' }).click();
+    await screenshot(page, 'tools-database-1440');
+  });
+
+  test('代码生成 previews a module for a table of the database', async ({ admin: page }) => {
+    await page.goto('/#/home');
+    await openFromSidebar(page, '系统工具', '代码生成');
+    await expect(page).toHaveURL(/#\/sys-tools\/generator/);
+    await page.getByRole('textbox', { name: '搜索表' }).fill('sys_dict');
+    await page.getByRole('search').getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(/sys_dict/);
+    await page.getByRole('button', { name: '预览 sys_dict', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab').first()).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('tab', { name: /GENERATED\.md/ })).toBeVisible();
+    await expect(dialog.locator('pre').first()).toContainText(/\S/);
+    await screenshot(page, 'tools-generator-preview-1440');
+  });
 });
