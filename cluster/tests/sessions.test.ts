@@ -1,0 +1,117 @@
+import { beforeAll, describe as suite, expect, it } from 'vitest';
+
+import { Api, describe } from '../support/api.js';
+import {
+  CLUSTER_PASSWORD,
+  createRole,
+  createStaffUser,
+  menusOfRole,
+  setEnabled,
+  setRoleMenus,
+} from '../support/back-office.js';
+import { clientIp, instanceUrl, record, rounds } from '../support/context.js';
+import { watchRefusal } from '../support/revocation.js';
+import { signIn } from '../support/session.js';
+
+const on = (api: Api, n: number) => api.at(instanceUrl(n));
+
+/** Asks instances 2 and 3 once each, so that each holds the session in its cache before the revocation. */
+async function warm(api: Api) {
+  for (const n of [2, 3]) {
+    const res = await on(api, n).get('/auth/info');
+    expect(res.status, `instance ${n}: ${describe(res)}`).toBe(200);
+  }
+}
+
+let admin: Api;
+let operatorMenus: number[];
+
+beforeAll(async () => {
+  admin = await signIn(new Api(instanceUrl(1), undefined, await clientIp()), 'admin');
+  operatorMenus = await menusOfRole(admin, '运营人员');
+});
+
+suite.each(rounds())('sessions across instances, round %i', (round) => {
+  it('a token signed in on instance 1 works on 2 and 3', async () => {
+    const worker = await signIn(new Api(instanceUrl(1), undefined, await clientIp()), 'worker');
+    for (const n of [2, 3]) {
+      const info = await on(worker, n).get<{ username: string }>('/auth/info');
+      expect(info.status, `instance ${n}: ${describe(info)}`).toBe(200);
+      expect(info.body.username).toBe('worker');
+    }
+  });
+
+  it('logout on instance 1 is refused on 2 and 3 at once', async () => {
+    const operator = await signIn(new Api(instanceUrl(1), undefined, await clientIp()), 'operator');
+    await warm(operator);
+    const logout = await operator.delete('/auth/logout');
+    expect(logout.status, describe(logout)).toBe(200);
+    const refusals = await watchRefusal(
+      [2, 3].map((n) => ({ n, api: on(operator, n) })),
+      logout.at,
+    );
+    for (const r of refusals) record('revocation window (logout on 1)', { round, instance: r.n, ...r });
+    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
+      [2, 401],
+      [3, 401],
+    ]);
+  });
+
+  it('a role change on instance 1 shows in menus/build on 2 at once, and its undoing on 3', async () => {
+    const roleId = await createRole(admin);
+    const user = await createStaffUser(admin, [roleId]);
+    const session = await signIn(
+      new Api(instanceUrl(2), undefined, await clientIp()),
+      user.username,
+      CLUSTER_PASSWORD,
+    );
+    const before = await on(session, 2).get<unknown[]>('/api/menus/build');
+    expect(before.status, describe(before)).toBe(200);
+    await on(session, 3).get('/api/menus/build');
+
+    const granted = await setRoleMenus(admin, roleId, operatorMenus);
+    expect(granted.status, describe(granted)).toBe(200);
+    const after = await on(session, 2).get<unknown[]>('/api/menus/build');
+    record('role change (menus on 1 → menus/build on 2)', {
+      round,
+      before: before.body.length,
+      firstReadAfter: after.body.length,
+      msAfterAck: after.at - granted.at,
+    });
+    expect(after.body.length).toBeGreaterThan(before.body.length);
+
+    const taken = await setRoleMenus(admin, roleId, []);
+    expect(taken.status, describe(taken)).toBe(200);
+    const undone = await on(session, 3).get<unknown[]>('/api/menus/build');
+    expect(undone.body).toEqual(before.body);
+  });
+
+  it('disabling a user on instance 1 refuses its session on 2 and 3 at once', async () => {
+    const user = await createStaffUser(admin);
+    const session = await signIn(
+      new Api(instanceUrl(3), undefined, await clientIp()),
+      user.username,
+      CLUSTER_PASSWORD,
+    );
+    await warm(session);
+    const disabled = await setEnabled(admin, user, false);
+    expect(disabled.status, describe(disabled)).toBe(200);
+    const refusals = await watchRefusal(
+      [2, 3].map((n) => ({ n, api: on(session, n) })),
+      disabled.at,
+    );
+    for (const r of refusals)
+      record('revocation window (user disabled on 1)', { round, instance: r.n, ...r });
+    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
+      [2, 401],
+      [3, 401],
+    ]);
+    // And it cannot sign in again anywhere.
+    const again = await signIn(
+      new Api(instanceUrl(2), undefined, await clientIp()),
+      user.username,
+      CLUSTER_PASSWORD,
+    ).catch((err: Error) => err);
+    expect(again).toBeInstanceOf(Error);
+  });
+});
