@@ -5,8 +5,9 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import type { ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 
+import { useEChart } from '../../../hooks/use-echart';
 // Only what the sparklines draw; this module is part of 服务监控's own chunk, loaded with the page.
 echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -55,26 +56,8 @@ export function MonitorSparkline({
   unit?: string;
   max?: number;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(chartOption(points, colour, unit, max), { notMerge: true });
-  }, [points, colour, unit, max]);
-
+  // A new option object per render would redraw for nothing: one per change of what it shows.
+  const option = useMemo(() => chartOption(points, colour, unit, max), [points, colour, unit, max]);
+  const ref = useEChart(option);
   return <div ref={ref} role="img" aria-label={label} style={{ height: 56, width: '100%' }} />;
 }

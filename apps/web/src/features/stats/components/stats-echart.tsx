@@ -2,8 +2,8 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
 
+import { useEChart } from '../../../hooks/use-echart';
 import type { StatsChartOption } from './chart-options';
 
 // Only what the statistics draw: echarts is large, and this module is itself loaded on demand
@@ -31,27 +31,6 @@ export function StatsEChart({
   label: string;
   height?: number;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  // A new period updates the same chart (with ECharts' own transition) instead of rebuilding it.
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
+  const ref = useEChart(option);
   return <div ref={ref} role="img" aria-label={label} style={{ height, width: '100%' }} />;
 }
