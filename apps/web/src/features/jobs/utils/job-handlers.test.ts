@@ -8,6 +8,7 @@ describe('job handlers', () => {
       { value: 'sweepExpired', label: '清理过期会话与验证码' },
       { value: 'purgeLogs', label: '清理过期日志' },
       { value: 'flagExpiringCerts', label: '培训证书到期提醒' },
+      { value: 'backupDatabase', label: '数据库备份' },
       { value: 'purgeUnusedFiles', label: '清理未使用的图片' },
       { value: 'sweepDevices', label: '设备指令与在线状态巡检' },
     ]);
