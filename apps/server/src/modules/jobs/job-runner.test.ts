@@ -103,6 +103,28 @@ describe('the job runner, two instances on one database', async () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('starts another instance after a job that has run is deleted (its queue still holds the run)', async () => {
+    const job = await create('已运行后删除', 'sweepExpired');
+    expect((await runNow(0, job.id)).statusCode).toBe(200);
+    await until('its run', historyOfSize(job.id, 1));
+    const gone = await one.inject({
+      method: 'DELETE',
+      url: '/api/jobs',
+      headers: tokens[0],
+      payload: [job.id],
+    });
+    expect(gone.statusCode).toBe(200);
+    // Before the fix the queue's delete failed on pg-boss's own foreign key and stopped the start.
+    const three = (await buildTestApp({ database, jobs: tuning })).app;
+    expect(await schedule(job.id)).toBeUndefined();
+    const other = await create('删除后仍可运行', 'sweepExpired');
+    const token = bearer(await signIn(three, 'admin'));
+    const res = await three.inject({ method: 'PUT', url: `/api/jobs/exec/${other.id}`, headers: token });
+    expect(res.statusCode).toBe(200);
+    await until('the run on the new instance', historyOfSize(other.id, 1));
+    await three.close();
+  });
+
   it('schedules a job written by an instance without a runner, at the next reconciliation', async () => {
     const [row] = await db
       .insert(sysJob)

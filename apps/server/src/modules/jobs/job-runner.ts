@@ -151,11 +151,22 @@ export function createJobRunner(
         log.warn({ err, jobId: job.id }, 'job could not be scheduled');
       }
     }
-    for (const name of queues) if (!wanted.has(name)) await b.deleteQueue(name);
     for (const name of [...workers.keys()]) {
       if (wanted.has(name)) continue;
       await b.offWork(name);
       workers.delete(name);
+    }
+    for (const name of queues) {
+      if (wanted.has(name)) continue;
+      try {
+        await b.unschedule(name);
+        await b.deleteQueue(name);
+      } catch (err) {
+        // pg-boss refuses to drop a queue whose runs it still keeps (its own foreign key): the
+        // queue stays, unscheduled and unworked, until its runs are archived. Never a reason to
+        // stop the other jobs, nor a starting instance.
+        log.debug({ err, queue: name }, 'job runner: the deleted job’s queue is kept for now');
+      }
     }
   }
 
