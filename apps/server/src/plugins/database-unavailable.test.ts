@@ -38,4 +38,18 @@ describe('databaseUnavailable', () => {
     expect(databaseUnavailable(wrapped(unique))).toBe(false);
     expect(databaseUnavailable('not an error')).toBe(false);
   });
+
+  it('does not take a file system error for the database (a missing spool folder said 数据库暂不可用)', async () => {
+    const missing = await import('node:fs/promises').then((fs) =>
+      fs.mkdtemp('/nonexistent-coalsim-folder/backup-').catch((err: unknown) => err),
+    );
+    expect((missing as { code?: string }).code).toBe('ENOENT');
+    expect(databaseUnavailable(missing)).toBe(false);
+    const socket = Object.assign(new Error('connect ENOENT /tmp/pg/.s.PGSQL.5432'), {
+      code: 'ENOENT',
+      syscall: 'connect',
+      address: '/tmp/pg/.s.PGSQL.5432',
+    });
+    expect(databaseUnavailable(socket)).toBe(true);
+  });
 });

@@ -86,8 +86,10 @@ const DB_UNAVAILABLE_MESSAGES =
  */
 export function databaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
+  const { code, path } = error as { code?: unknown; path?: unknown };
+  // A file system error (a missing spool file, a full disk) names its path; a connection's does
+  // not. Taken for the database, it answered 数据库暂不可用 for what was a server fault.
+  if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code) && path === undefined) return true;
   if (DB_UNAVAILABLE_MESSAGES.test(error.message)) return true;
   const parts = error instanceof AggregateError ? (error.errors as unknown[]) : [];
   return [error.cause, ...parts].some((part) => databaseUnavailable(part, depth + 1));
