@@ -66,7 +66,7 @@ export const restoreBackup = defineEndpoint({
   path: '/api/database/backup/:id/restore',
   summary: '恢复备份',
   description:
-    'Checks the file, restores it into a fresh database, then switches to it; every other request answers 503 meanwhile. A failure before the switch leaves the data as it was. Sessions signed in after the backup end. 409 for a backup of a newer schema than this code',
+    'Checks the file, restores it into a fresh database, then switches to it; every other request, on every instance, answers 503 meanwhile. A failure before the switch leaves the data as it was. Sessions signed in after the backup end, and sessions ended since stay ended. 400 for a damaged file, 409 for a backup of a newer schema than this code or while another restore runs',
   access: { permissions: [database.edit] },
   params: idParams,
   body: restoreBodySchema,

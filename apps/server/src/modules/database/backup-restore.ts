@@ -11,16 +11,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../lib/http-error.js';
 import { sysJob } from '../jobs/job.table.js';
 import type { FileStore } from '../storage/storage-backend.js';
 import { cleanFileName } from '../storage/stored-file.service.js';
 import { receiveUpload } from '../storage/upload-reader.js';
 import type { UploadRules } from '../storage/upload-rules.js';
-import { BackupFileError, readBackup } from './backup-reader.js';
 import { backupRow, fetchBackupFile, verifyBackup } from './backup.service.js';
 import { databaseBackup } from './backup.table.js';
-import { restoreBackupFile, type RestoreDeps } from './restore.service.js';
+import { checkedManifest, restoreBackupFile, type RestoreDeps } from './restore.service.js';
 
 const BACKUP_RULES: UploadRules = {
   field: 'file',
@@ -38,8 +36,8 @@ export async function restoreStoredBackup(db: Db, store: FileStore, deps: Restor
 }
 
 /**
- * `POST api/database/upload`: the file is read through and checked before anything is kept; it
- * then joins the catalog as an `uploaded` backup (so it can be downloaded or restored again) and
+ * `POST api/database/upload`: the file is read through and checked (a newer schema too) before
+ * anything is kept; it then joins the catalog as an `uploaded` backup (so it can be downloaded or restored again) and
  * is restored from the stored copy.
  */
 export async function restoreUploadedBackup(
@@ -52,10 +50,9 @@ export async function restoreUploadedBackup(
   const received = await receiveUpload(request, store.tmpDir, BACKUP_RULES);
   let manifest;
   try {
-    manifest = await readBackup(received.file);
+    manifest = await checkedManifest(received.file);
   } catch (err) {
     await rm(received.file, { force: true });
-    if (err instanceof BackupFileError) throw new HttpError(400, err.message, { file: [err.message] });
     throw err;
   }
   const storedName = `${randomBytes(16).toString('hex')}.zip`;

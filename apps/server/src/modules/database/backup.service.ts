@@ -100,10 +100,16 @@ export async function createBackup(
   return toBackup(await verifyBackup(db, store, row!, log));
 }
 
-/** The stored bytes of a backup, spooled to a temp file (yauzl reads a zip at random places). */
-export async function fetchBackupFile(store: FileStore, row: Row): Promise<string> {
+/** The stored bytes of a backup, as a stream; 404 when the storage service no longer has them. */
+export async function openBackupFile(store: FileStore, row: Row) {
   const bytes = await store.backendOf(row.backend as BackendKind)?.get(row.storedName);
   if (!bytes) throw notFound(BACKUP_GONE);
+  return bytes;
+}
+
+/** The stored bytes of a backup, spooled to a temp file (yauzl reads a zip at random places). */
+export async function fetchBackupFile(store: FileStore, row: Row): Promise<string> {
+  const bytes = await openBackupFile(store, row);
   const file = path.join(store.tmpDir, `${randomBytes(16).toString('hex')}.part`);
   await pipeline(bytes, createWriteStream(file));
   return file;

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import PgBoss from 'pg-boss';
 import { from as copyFrom } from 'pg-copy-streams';
 
 import { quoteIdent } from '../../db/database.js';
@@ -100,4 +101,20 @@ export async function carryCatalog(from: pg.Pool, to: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/**
+ * The job runner's schema is not app data: the restored database gets an empty one, made by
+ * pg-boss itself, which the runners then fill from sys_job (their queues and schedules).
+ */
+export async function prepareJobRunnerSchema(config: pg.PoolConfig): Promise<void> {
+  const boss = new PgBoss({
+    ...(config as PgBoss.DatabaseOptions),
+    max: 1,
+    supervise: false,
+    schedule: false,
+  });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
 }

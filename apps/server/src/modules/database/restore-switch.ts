@@ -5,25 +5,55 @@ import type pg from 'pg';
 import { quoteIdent } from '../../db/database.js';
 
 const OBJECT_IN_USE = '55006';
-const ATTEMPTS = 50;
+/**
+ * How long a rename keeps trying while pools reconnect between the disconnect and the rename.
+ * PostgreSQL itself waits up to 5 s per attempt for other sessions to leave, so this bounds the
+ * time the service stays closed when a connection cannot be ended after all.
+ */
+const RENAME_DEADLINE_MS = 20_000;
 
-/** Ends every other connection to `database` (this app's pools, the cache bus, the job runner). */
+/** The database stayed in use by connections the switch may not end (another role's). */
+export const stillInUse = (err: unknown) => (err as { code?: string }).code === OBJECT_IN_USE;
+
+/**
+ * Ends every other connection to `database` that this role may end: every instance's pools, cache
+ * bus and job runner. Others' backends are left alone (ending them needs membership in their role:
+ * asking would fail the whole statement), and RENAME itself stops an autovacuum worker in the way.
+ */
 async function disconnect(admin: pg.Client, database: string) {
   await admin.query(
-    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+        AND pg_has_role(usesysid, 'MEMBER')`,
     [database],
   );
 }
 
+/**
+ * Sessions of another role in `database`: the switch could not end them, so a restore is refused
+ * before it starts rather than after loading everything. (Another role's backend_type is hidden
+ * from this one; autovacuum workers have no role and are left out by that.)
+ */
+export async function sessionsBeyondReach(admin: pg.Client, database: string): Promise<number> {
+  const { rows } = await admin.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = $1 AND pid <> pg_backend_pid() AND usesysid IS NOT NULL
+        AND NOT pg_has_role(usesysid, 'MEMBER')`,
+    [database],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** ALTER DATABASE … RENAME, retried while a pool reconnects between the disconnect and the rename. */
 async function rename(admin: pg.Client, from: string, to: string) {
-  for (let attempt = 1; ; attempt++) {
+  const deadline = Date.now() + RENAME_DEADLINE_MS;
+  for (;;) {
     await disconnect(admin, from);
     try {
       await admin.query(`ALTER DATABASE ${quoteIdent(from)} RENAME TO ${quoteIdent(to)}`);
       return;
     } catch (err) {
-      if ((err as { code?: string }).code !== OBJECT_IN_USE || attempt === ATTEMPTS) throw err;
+      if (!stillInUse(err) || Date.now() > deadline) throw err;
       await sleep(20);
     }
   }

@@ -18,6 +18,8 @@ import type { FileStore } from '../storage/storage-backend.js';
 import { backupSchedule, restoreStoredBackup, restoreUploadedBackup } from './backup-restore.js';
 import * as backups from './backup.service.js';
 import type { RestoreGate } from './restore-gate.js';
+import { restoreRunning } from './restore-lock.js';
+import type { RestoreDeps } from './restore.service.js';
 
 /** 数据库备份: backups in the storage service, their check, restore from one or from an upload. */
 export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: RestoreGate }> = async (
@@ -25,10 +27,13 @@ export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: Res
   { store, gate },
 ) => {
   await app.register(multipart, { limits: { fileSize: BACKUP_UPLOAD_MAX_BYTES, files: 1 } });
-  const deps = (log: typeof app.log) => ({
+  // A restore begun on another instance closes this one's gate too.
+  await gate.share(app.cacheBus, () => restoreRunning(app.pool), app.log);
+  const deps = (log: typeof app.log): RestoreDeps => ({
     pool: app.pool,
     gate,
     authStore: app.authStore,
+    jobs: app.jobs,
     tmpDir: store.tmpDir,
     log,
   });
@@ -57,9 +62,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: Res
     ...fromContract(downloadBackup),
     handler: async (request, reply) => {
       const row = await backups.backupRow(app.db, request.params.id);
-      const bytes = await store.backendOf(row.backend as 'local' | 's3')?.get(row.storedName);
-      if (!bytes)
-        throw (await import('../../lib/http-error.js')).notFound('备份文件已不在存储服务中，请删除这条记录');
+      const bytes = await backups.openBackupFile(store, row);
       return reply
         .type('application/zip')
         .header('content-length', row.size)
