@@ -58,7 +58,9 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     );
     expect(calls(adapter, 'get', '/api/database/backup')[0]?.params).toMatchObject({ kind: 'scheduled' });
     expect(screen.queryByRole('button', { name: /立即备份/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /上传备份并恢复/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /恢复 coalsim/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /删除 coalsim/ })).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: '下载 coalsim-20261128-020001.zip' })).toBeInTheDocument();
   });
 
@@ -120,5 +122,29 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '开始恢复' }));
     await waitFor(() => expect(calls(adapter, 'post', '/api/database/upload')).toHaveLength(1));
     expect(calls(adapter, 'post', '/api/database/upload')[0]!.data).toBeInstanceOf(FormData);
+    expect(
+      await screen.findByText(
+        '已恢复 44 张表、10 行数据，用时 1.0 秒；备份之后登录的 1 个会话已结束，需重新登录',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a backup only after confirming, with database:del', async () => {
+    useUserStore.setState({ roles: ['database:list', 'database:del'] });
+    const adapter = mockApi({
+      'GET /api/database/backup': ok({ content: [backup(1)], totalElements: 1, schemaVersion: 19 }),
+      'GET /api/database/backup/schedule': SCHEDULE,
+      'DELETE /api/database/backup': ok({}),
+    });
+    const { user } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
+    expect(screen.queryByRole('button', { name: /立即备份/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '删除 coalsim-20261128-020001.zip' }));
+    const confirm = await screen.findByText(/确定删除备份 coalsim-20261128-020001.zip 吗/);
+    expect(calls(adapter, 'delete', '/api/database/backup')).toHaveLength(0);
+    await user.click(
+      within(confirm.closest('.ant-modal')! as HTMLElement).getByRole('button', { name: /确\s*定/ }),
+    );
+    await waitFor(() => expect(calls(adapter, 'delete', '/api/database/backup')).toHaveLength(1));
+    expect(JSON.parse(String(calls(adapter, 'delete', '/api/database/backup')[0]!.data))).toEqual([1]);
   });
 });

@@ -57,8 +57,10 @@ export function DatabaseBackupPage() {
 
   const restored = (r: RestoreResult) => {
     setTarget(null);
+    // Whoever signed in after the backup (perhaps this user) must sign in again: say so here.
+    const ended = r.endedSessions > 0 ? `；备份之后登录的 ${r.endedSessions} 个会话已结束，需重新登录` : '';
     void message.success(
-      `已恢复 ${r.tables} 张表、${r.rows} 行数据，用时 ${(r.durationMs / 1000).toFixed(1)} 秒`,
+      `已恢复 ${r.tables} 张表、${r.rows} 行数据，用时 ${(r.durationMs / 1000).toFixed(1)} 秒${ended}`,
     );
   };
   const startRestore = () => {
