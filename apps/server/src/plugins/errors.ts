@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { HttpError } from '../lib/http-error.js';
 import { crossEnterpriseReference } from '../lib/pg-errors.js';
+import { STORAGE_UNAVAILABLE, StorageUnavailableError } from '../lib/storage-unavailable.js';
 
 const GENERIC_500 = '服务器内部错误，请稍后重试';
 /** What a same-enterprise key's refusal means to the caller (lib/pg-errors.ts). */
@@ -143,6 +144,10 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendError(reply, status, '请求无法处理');
     }
     const context = { err: loggable(error), request: { method: request.method, url: request.url } };
+    if (error instanceof StorageUnavailableError || error.cause instanceof StorageUnavailableError) {
+      request.log.warn(context, 'file storage unavailable');
+      return sendError(reply, 503, STORAGE_UNAVAILABLE);
+    }
     if (databaseUnavailable(error)) {
       request.log.warn(context, 'database unavailable');
       return sendError(reply, 503, DB_UNAVAILABLE);

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { StorageBackend as BackendKind } from '@coalsim/contract';
 
 import type { S3Settings, StorageQuota } from '../../config.js';
+import { isStoreFailure, StorageUnavailableError } from '../../lib/storage-unavailable.js';
 import { DEFAULT_QUOTA } from './storage-quota.js';
 
 /** Where the bytes of stored files live; rows in `sys_storage` say which one holds a file. */
@@ -68,10 +69,18 @@ export async function createS3Backend(settings: S3Settings): Promise<StorageBack
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
+  // A socket error or a 5xx of the store is the store's failure, told apart from the database's.
+  const send: typeof client.send = async (command: Parameters<typeof client.send>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (err) {
+      throw isStoreFailure(err) ? new StorageUnavailableError(err) : err;
+    }
+  };
   return {
     kind: 's3',
     async put(name, file, size, mimeType) {
-      await client.send(
+      await send(
         new PutObjectCommand({
           Bucket,
           Key: name,
@@ -83,7 +92,7 @@ export async function createS3Backend(settings: S3Settings): Promise<StorageBack
     },
     async get(name) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const object = await send(new GetObjectCommand({ Bucket, Key: name }));
         return object.Body as Readable | undefined;
       } catch (err) {
         const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -92,7 +101,7 @@ export async function createS3Backend(settings: S3Settings): Promise<StorageBack
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      await send(new DeleteObjectCommand({ Bucket, Key: name }));
     },
     close: () => client.destroy(),
   };

@@ -130,3 +130,33 @@ describe('STORAGE=s3 against a real S3-protocol server', async () => {
     expect(deleted.statusCode).toBe(200);
   });
 });
+
+describe('STORAGE=s3 when the store does not answer', async () => {
+  const dataDir = await createTestDataDir();
+  const s3 = {
+    endpoint: 'http://127.0.0.1:1',
+    region: 'us-east-1',
+    bucket: 'coalsim',
+    accessKey: 'x',
+    secretKey: 'y',
+  };
+  const app = await buildApp({
+    config: { captchaEnabled: false, dataDir, redisUrl: undefined, storage: 's3', s3 },
+    database: await createTestDatabase(),
+    webRoot: null,
+  });
+  await app.ready();
+  afterAll(() => app.close());
+
+  it('answers 503 文件存储暂不可用, never 数据库暂不可用 (its socket errors share the codes)', async () => {
+    const form = multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', content: TINY_PNG }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/localStorage/pictures',
+      headers: { ...bearer(await signIn(app, 'admin')), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json<{ message: string }>().message).toBe('文件存储暂不可用，请稍后重试');
+  });
+});
