@@ -35,8 +35,15 @@ async function cacheBusPlugin(app: FastifyInstance) {
   let closing = false;
 
   async function listen() {
+    // A reconnect timed before the app closed must not hold a connection the close never frees.
+    if (closing) return;
     try {
-      listener = await app.pool.connect();
+      const client = await app.pool.connect();
+      if (closing) {
+        client.release();
+        return;
+      }
+      listener = client;
       listener.on('notification', (msg) => {
         const [from, topic, ...detail] = (msg.payload ?? '').split('|');
         if (from !== me && topic) run(topic, detail.length > 0 ? detail.join('|') : undefined);
