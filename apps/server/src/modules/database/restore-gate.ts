@@ -61,7 +61,13 @@ export function createRestoreGate() {
         if (!restoringHere && !restoringElsewhere) void closeWhileRunning(stillRunning, log);
       };
       cacheBus.subscribe(TOPIC, (detail) => detail === 'begin' && closeElsewhere());
-      if (await stillRunning()) closeElsewhere();
+      // A database that does not answer yet is not a restore: the app starts and says 503 on
+      // its own (readyz), and the bus tells it of any restore once it listens.
+      const running = await stillRunning().catch((err: unknown) => {
+        log.warn({ err }, 'restore gate: could not read the restore lock at start');
+        return false;
+      });
+      if (running) closeElsewhere();
     },
     /** Closes the gate here and tells the others; false when a restore already runs here. */
     begin(): boolean {
