@@ -91,7 +91,14 @@ export async function readBackup(
       const source = await entryStream(zip, entries.get(tableEntry(table.name))!);
       try {
         if (load) {
-          await Promise.all([pipeline(source, counter.stream), load(table, counter.stream)]);
+          // When the database refuses a row, the feeding side fails too ("premature close"),
+          // sometimes first: the database's reason is the one that says what went wrong.
+          const [fed, loaded] = await Promise.allSettled([
+            pipeline(source, counter.stream),
+            load(table, counter.stream),
+          ]);
+          if (loaded.status === 'rejected') throw loaded.reason;
+          if (fed.status === 'rejected') throw fed.reason;
         } else {
           await pipeline(source, counter.stream, discard());
         }
