@@ -2,6 +2,7 @@ import type { GenConfig, GenConfigUpdate } from '@coalsim/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database.js';
+import { storedSettings } from '../modules/generator/gen-columns.js';
 
 /** Comments written to break out of whatever they land in: comments, strings, templates, HTML. */
 export const HOSTILE = {
@@ -61,18 +62,8 @@ export function mineSiteSettings(config: GenConfig): GenConfigUpdate {
     apiPath: '/api/mineSite',
     permissionPrefix: 'mineSite',
     columns: config.columns.map((c) => {
-      const { columnName, label, listShow, formShow, queryShow, queryType, formType, dictName, notNull } = c;
-      const settings = {
-        columnName,
-        label,
-        listShow,
-        formShow,
-        queryShow,
-        queryType,
-        formType,
-        dictName,
-        notNull,
-      };
+      const settings = storedSettings(c);
+      const { columnName } = settings;
       if (columnName === 'status')
         return { ...settings, formType: 'select', dictName: 'mine_status', queryShow: true, queryType: 'eq' };
       if (columnName === 'is_active') return { ...settings, queryShow: true, queryType: 'eq' };

@@ -194,3 +194,9 @@ export function settingsProblem(column: GenColumn, db: DbColumn): string | null 
   if (column.notNull && !column.formShow) return `${name}设为必填时必须在表单中显示`;
   return null;
 }
+
+/** The settings a column's row stores, without what the catalog adds (type, comment, reasons). */
+export function storedSettings(c: GenColumnSettings): GenColumnSettings {
+  const { columnName, label, listShow, formShow, queryShow, queryType, formType, dictName, notNull } = c;
+  return { columnName, label, listShow, formShow, queryShow, queryType, formType, dictName, notNull };
+}

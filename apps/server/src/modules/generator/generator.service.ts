@@ -10,7 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
-import { describeColumns, settingsProblem } from './gen-columns.js';
+import { describeColumns, settingsProblem, storedSettings } from './gen-columns.js';
 import { labelFrom } from './gen-literals.js';
 import { buildModel } from './gen-model.js';
 import { camelCase, IDENTIFIER, kebabCase } from './gen-names.js';
@@ -121,19 +121,7 @@ export async function saveConfig(db: Db, principal: Principal, tableName: string
     apiPath: body.apiPath,
     permissionPrefix: body.permissionPrefix,
     // Skipped columns keep their (all-off) defaults whatever was sent.
-    columns: columns.map(
-      ({ columnName, label, listShow, formShow, queryShow, queryType, formType, dictName, notNull }) => ({
-        columnName,
-        label,
-        listShow,
-        formShow,
-        queryShow,
-        queryType,
-        formType,
-        dictName,
-        notNull,
-      }),
-    ),
+    columns: columns.map(storedSettings),
     updateBy: principal.username,
   };
   await db
