@@ -20,7 +20,7 @@ import { createCaptchaService } from './modules/auth/captcha.service.js';
 import { onlineRoutes } from './modules/auth/online.routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import type { AuthStore } from './modules/auth/store/auth-store.js';
-import { withSessionCache } from './modules/auth/store/cached-auth-store.js';
+import { withoutSessionCache, withSessionCache } from './modules/auth/store/cached-auth-store.js';
 import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -168,11 +168,16 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   // One key for the server's lifetime: captchas, sealed app secrets and ilab-x tokens derive theirs.
   const secretKey = options.secretKey ?? randomBytes(32);
-  const authStore = withSessionCache(
-    options.authStore ??
-      (config.redisUrl ? createRedisAuthStore(config.redisUrl) : createPgAuthStore(options.database.db)),
-    app.cacheBus,
-  );
+  // Sessions in Redis are read there on every request; sessions in the database are cached, each
+  // revocation's notice to the other instances committed with it (modules/auth/store).
+  const sharedStore =
+    options.authStore ?? (config.redisUrl ? createRedisAuthStore(config.redisUrl) : undefined);
+  const authStore = sharedStore
+    ? withoutSessionCache(sharedStore)
+    : withSessionCache(
+        createPgAuthStore(options.database.db, () => app.cacheBus.notice('sessions')),
+        app.cacheBus,
+      );
   await app.register(authPlugin, { store: authStore });
   await app.register(auditPlugin);
   // One store of uploaded files: 存储管理, the editors' pictures, avatars and logos.

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { createCache, type Cache } from '../lib/cache.js';
 import type { Principal } from '../modules/auth/current-user.js';
 import type { PublicSoftDetail } from '../modules/soft/soft.service.js';
+import { whileListening } from './cache-bus.js';
 
 /** A software's page as everyone sees it, and as the written JSON an anonymous visitor gets. */
 export interface SoftPage {
@@ -108,9 +109,7 @@ async function cachesPlugin(app: FastifyInstance) {
 
   /** A cache whose writers' calls reach every instance through the bus. */
   const shared = <K, V>(local: Cache<K, V>, topic: string): Cache<K, V> => ({
-    peek: local.peek,
-    get: local.get,
-    stats: local.stats,
+    ...whileListening(local, app.cacheBus),
     delete: () => app.cacheBus.publish(topic),
     clear: () => app.cacheBus.publish(topic),
   });
@@ -124,7 +123,7 @@ async function cachesPlugin(app: FastifyInstance) {
     softPages: shared(softPages, 'portal'),
     newsPages: shared(newsPages, 'portal'),
     workerPages: shared(workerPages, 'org'),
-    softDetails,
+    softDetails: whileListening(softDetails, app.cacheBus),
     recordedViews,
   });
 }

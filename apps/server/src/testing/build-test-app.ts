@@ -16,8 +16,11 @@ export interface TestAppOptions {
   /** Start from the demo data (default) or from an empty, migrated database. */
   seed?: boolean;
   captchaEnabled?: boolean;
-  /** Keep sessions in Redis (TEST_REDIS_URL) instead of the database. */
-  redis?: boolean;
+  /**
+   * Keep sessions in Redis (TEST_REDIS_URL) instead of the database: a key space of the app's own,
+   * or the one named (instances sharing their sessions).
+   */
+  redis?: boolean | { prefix: string };
   /** Start the job runner (pg-boss), with these timings; off by default, as most files need none. */
   jobs?: boolean | JobRunnerOptions;
   /** Build on this database (from createTestDatabase) instead of a fresh one: a second instance. */
@@ -55,6 +58,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase(options.seed ?? true));
   const dataDir = await createTestDataDir();
   const redisUrl = options.redis ? process.env.TEST_REDIS_URL : undefined;
+  const redisPrefix =
+    typeof options.redis === 'object'
+      ? options.redis.prefix
+      : `coalsim-test-${randomBytes(4).toString('hex')}:`;
   if (options.redis && !redisUrl) throw new Error('redis: true needs TEST_REDIS_URL');
   // Known to the test, so that it can solve captchas as only the server could (solveCaptcha).
   const secretKey = randomBytes(32);
@@ -71,9 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     secretKey,
     webRoot: null,
     // Each file gets its own key space, so parallel files never see each other's sessions.
-    ...(redisUrl
-      ? { authStore: createRedisAuthStore(redisUrl, `coalsim-test-${randomBytes(4).toString('hex')}:`) }
-      : {}),
+    ...(redisUrl ? { authStore: createRedisAuthStore(redisUrl, redisPrefix) } : {}),
   });
   await app.ready();
   afterAll(() => app.close());

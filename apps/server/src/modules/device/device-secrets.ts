@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { createCache } from '../../lib/cache.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import type { CacheBus } from '../../plugins/cache-bus.js';
+import { type CacheBus, whileListening } from '../../plugins/cache-bus.js';
 import { DEVICE_NOT_FOUND } from './device.service.js';
 import { device, deviceEvent } from './device.table.js';
 
@@ -90,7 +90,7 @@ const SECRETS_TOPIC = 'device-secrets';
  * secret stops working at once.
  */
 export function createDeviceAuth(db: Db, bus: CacheBus) {
-  const known = createCache<string, AgentDevice>({ maxEntries: 20_000, ttlMs: 60_000 });
+  const known = whileListening(createCache<string, AgentDevice>({ maxEntries: 20_000, ttlMs: 60_000 }), bus);
   bus.subscribe(SECRETS_TOPIC, () => known.clear());
   const lookup = async (secretDigest: string) => {
     const [row] = await db

@@ -14,19 +14,23 @@ export interface SessionCachedStore extends AuthStore {
 
 /**
  * Keeps recent session lookups in memory so that a signed-in request costs no round trip to the
- * store. Revocations evict at once here and, through the cache bus, on every other instance;
- * the TTL bounds what a missed notice could leave behind. Unknown tokens are cached too, so a
- * flood of made-up tokens does not reach the database.
+ * database. `inner` must send the cache bus's `sessions` notice in the same transaction as each
+ * revocation (`createPgAuthStore(db, notice)`): a revocation and its notice to the other
+ * instances then commit together or not at all, so no notice can be lost on the way out; and the
+ * cache answers only while this instance listens (`bus.live`), so none can be missed on the way
+ * in. Unknown tokens are cached too, so a flood of made-up tokens does not reach the database.
  */
 export function withSessionCache(inner: AuthStore, bus: CacheBus): SessionCachedStore {
   const entries = new Map<string, { session: SessionRecord | undefined; until: number }>();
   bus.subscribe('sessions', () => entries.clear());
   const put = (tokenHash: string, session: SessionRecord | undefined) => {
+    if (!bus.live) return;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(tokenHash, { session, until: Date.now() + TTL_MS });
   };
-  const revoked = () => bus.publish('sessions');
+  const revoked = () => bus.runLocal('sessions');
   const knownSession = (tokenHash: string) => {
+    if (!bus.live) return undefined;
     const hit = entries.get(tokenHash);
     if (!hit || hit.until <= Date.now()) return undefined;
     return hit.session && hit.session.expiresAt.getTime() > Date.now() ? hit.session : null;
@@ -65,4 +69,12 @@ export function withSessionCache(inner: AuthStore, bus: CacheBus): SessionCached
       revoked();
     },
   };
+}
+
+/**
+ * A shared store read on every request (Redis): the store itself is where a revocation lands,
+ * so every instance refuses a revoked token from the next request on, with no notice to lose.
+ */
+export function withoutSessionCache(inner: AuthStore): SessionCachedStore {
+  return { ...inner, knownSession: () => undefined };
 }

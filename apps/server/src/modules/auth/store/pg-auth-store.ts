@@ -11,12 +11,25 @@ function ids(values: readonly string[]): number[] {
   return values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
 }
 
+/** A NOTIFY sent with each revocation (the cache bus's `sessions` notice). */
+export type RevocationNotice = () => { channel: string; payload: string };
+
 /**
  * The default store: three small tables in the application's own PostgreSQL. Every read ignores
  * expired rows; the scheduled job 清理过期会话 (sweepExpired, modules/jobs) deletes them, so no
- * request pays for that.
+ * request pays for that. With `notice`, every revocation sends it in its own transaction: the
+ * other instances hear of it exactly when it commits.
  */
-export function createPgAuthStore(db: Db): AuthStore {
+export function createPgAuthStore(db: Db, notice?: RevocationNotice): AuthStore {
+  const revoking = <T>(write: (tx: Db) => Promise<T>): Promise<T> =>
+    notice
+      ? db.transaction(async (tx) => {
+          const result = await write(tx);
+          const { channel, payload } = notice();
+          await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+          return result;
+        })
+      : write(db);
   return {
     async createSession(session) {
       const [row] = await db.insert(sysSession).values(session).returning();
@@ -36,25 +49,26 @@ export function createPgAuthStore(db: Db): AuthStore {
         .where(eq(sysSession.tokenHash, session.tokenHash));
     },
     async revokeSession(tokenHash) {
-      await db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash));
+      await revoking((tx) => tx.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash)));
     },
     async revokeSessionsById(sessionIds) {
       const numeric = ids(sessionIds);
       if (numeric.length === 0) return [];
-      const rows = await db
-        .delete(sysSession)
-        .where(inArray(sysSession.id, numeric))
-        .returning({ userId: sysSession.userId });
+      const rows = await revoking((tx) =>
+        tx.delete(sysSession).where(inArray(sysSession.id, numeric)).returning({ userId: sysSession.userId }),
+      );
       return rows.map((r) => r.userId);
     },
     async revokeUserSessions(userId, exceptTokenHash) {
-      await db
-        .delete(sysSession)
-        .where(
-          exceptTokenHash
-            ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, exceptTokenHash))
-            : eq(sysSession.userId, userId),
-        );
+      await revoking((tx) =>
+        tx
+          .delete(sysSession)
+          .where(
+            exceptTokenHash
+              ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, exceptTokenHash))
+              : eq(sysSession.userId, userId),
+          ),
+      );
     },
     async listSessions() {
       const rows = await db
