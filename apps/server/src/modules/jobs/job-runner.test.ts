@@ -39,6 +39,9 @@ describe('the job runner, two instances on one database', async () => {
     );
     return rows[0];
   };
+  const queueExists = async (jobId: number) =>
+    (await db.execute(sql`SELECT 1 FROM pgboss.queue WHERE name = ${`coalsim-job-${jobId}`}`)).rows.length >
+    0;
   const runNow = (i: number, jobId: number) =>
     apps[i % 2]!.inject({ method: 'PUT', url: `/api/jobs/exec/${jobId}`, headers: tokens[i % 2] });
 
@@ -152,5 +155,20 @@ describe('the job runner, two instances on one database', async () => {
     const runs = await history(job.id);
     expect(runs).toHaveLength(n);
     expect(runs.every((r) => r.trigger === 'manual' && r.isSuccess)).toBe(true);
+  });
+
+  it('queues again a run whose instance died while running it, instead of holding the job for an hour', async () => {
+    const job = await create('实例中断', 'sweepExpired', { isPause: true });
+    await until('its queue', async () => (await queueExists(job.id)) || undefined);
+    // What a SIGKILL leaves: pg-boss shows the run active, and no instance holds its lease.
+    await db.execute(sql`
+      INSERT INTO pgboss.job (name, data, state, started_on)
+      VALUES (${`coalsim-job-${job.id}`}, '{"trigger":"manual","username":"admin"}'::jsonb, 'active',
+              now() - interval '2 minutes')`);
+    const [run] = await until('the orphan run again', historyOfSize(job.id, 1));
+    expect(run).toMatchObject({ trigger: 'manual', username: 'admin', isSuccess: true });
+    // Still one run of the job at a time: the next 立即执行 runs too.
+    expect((await runNow(0, job.id)).statusCode).toBe(200);
+    expect(await until('the next run', historyOfSize(job.id, 2))).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import { JOB_HANDLER_FUNCTIONS, type JobHandlers } from './handlers.js';
 import { executeJob, type RunRequest } from './job-execute.js';
 import { JOB_NOT_FOUND, JOB_RUNNER_STOPPED, JOBS_OFF } from './job-messages.js';
 import { sysJob } from './job.table.js';
+import { createRunLeases } from './run-leases.js';
 
 /** What the routes need from the runner; the same shape whether this instance runs jobs or not. */
 export interface JobRunner {
@@ -96,6 +97,7 @@ export function createJobRunner(
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let pending: Promise<void> = Promise.resolve();
+  const leases = createRunLeases(database.connection);
 
   async function work([job]: PgBoss.Job<RunData>[]) {
     if (!job) return;
@@ -106,7 +108,7 @@ export function createJobRunner(
       username: typeof job.data?.username === 'string' ? job.data.username : null,
     };
     try {
-      return await executeJob(db, handlers, request, services);
+      return await leases.hold(job.id, () => executeJob(db, handlers, request, services));
     } catch (err) {
       // Only recording the run failed (the handler's own errors are in its history row).
       log.error({ err, jobId: request.jobId }, 'job run could not be recorded');
@@ -169,12 +171,22 @@ export function createJobRunner(
         log.debug({ err, queue: name }, 'job runner: the deleted job’s queue is kept for now');
       }
     }
+    await requeueOrphans(b);
   }
 
   // pg-boss's schema and queue tables are made with DDL that deadlocks when two instances make
   // the same at once (seen starting three together): one instance at a time, cluster-wide.
   const oneInstanceAtATime = <T>(task: () => Promise<T>) =>
     withAdvisoryLock(database.pool, ADVISORY_LOCKS.jobQueues, task);
+
+  /** Runs an instance took and died with are queued again (run-leases.ts). */
+  async function requeueOrphans(b: PgBoss) {
+    for (const run of await leases.orphans(isJobQueue)) {
+      await b.fail(run.name, run.id, { message: 'the instance running it stopped' });
+      await b.retry(run.name, run.id);
+      log.warn({ queue: run.name, run: run.id }, 'job runner: a run whose instance stopped is queued again');
+    }
+  }
 
   /** One reconciliation at a time on this instance; a failed one does not block the next. */
   function sync(): Promise<void> {
@@ -214,6 +226,7 @@ export function createJobRunner(
       // pg-boss then marks them failed and closes its pool, before the database stops.
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
       boss = undefined;
+      await leases.close();
     },
     sync,
     async runNow(jobId, username) {

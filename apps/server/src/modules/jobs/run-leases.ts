@@ -1,0 +1,91 @@
+import pg from 'pg';
+
+/** First half of the two-key advisory lock of a run (the second is the run's id, hashed). */
+const LEASE_KEY = 7_230_615;
+/**
+ * pg-boss marks a run active when an instance fetches it, a moment before the instance takes the
+ * lease; a run active this long without a lease is an orphan, never one just being started.
+ */
+const ORPHAN_AFTER_SECONDS = 30;
+
+export interface OrphanRun {
+  id: string;
+  name: string;
+}
+
+/**
+ * Who is running what, held where a crash cannot leave it behind: each run holds a session-level
+ * advisory lock on a connection of its own, which PostgreSQL lets go the moment the instance's
+ * process dies (SIGKILL, power loss). pg-boss 10 itself would keep such a run "active" until it
+ * expires (an hour), holding up every later run of the job (the singleton policy); the runner
+ * hands orphans back to the queue instead (job-runner.ts, each reconciliation).
+ */
+export function createRunLeases(connection: pg.PoolConfig) {
+  // Made on first use and again after close(): the runner may be stopped and started again.
+  let opened: pg.Pool | undefined;
+  const connect = () => {
+    if (!opened) {
+      opened = new pg.Pool({ ...connection, max: 4, application_name: 'coalsim-job-leases' });
+      // A connection cut by a restore or a restart of the database: the next run takes a new one.
+      opened.on('error', () => undefined);
+    }
+    return opened.connect();
+  };
+  const key = [LEASE_KEY] as const;
+
+  return {
+    /** Runs `task` while holding run `runId`'s lease. */
+    async hold<T>(runId: string, task: () => Promise<T>): Promise<T> {
+      const client = await connect();
+      let broken = false;
+      try {
+        const { rows } = await client.query<{ held: boolean }>(
+          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS held',
+          [...key, runId],
+        );
+        if (!rows[0]?.held) throw new Error(`run ${runId} is already being run`);
+        return await task();
+      } finally {
+        await client
+          .query('SELECT pg_advisory_unlock($1, hashtext($2))', [...key, runId])
+          .catch(() => (broken = true));
+        client.release(broken);
+      }
+    },
+
+    /** Runs pg-boss shows active for a while whose lease nobody holds: their instance is gone. */
+    async orphans(isOurs: (queue: string) => boolean): Promise<OrphanRun[]> {
+      const client = await connect();
+      let broken = false;
+      try {
+        const { rows } = await client.query<OrphanRun>(
+          `SELECT id::text AS id, name FROM pgboss.job
+           WHERE state = 'active' AND started_on < now() - make_interval(secs => $1)`,
+          [ORPHAN_AFTER_SECONDS],
+        );
+        const orphans: OrphanRun[] = [];
+        for (const run of rows.filter((r) => isOurs(r.name))) {
+          const { rows: probe } = await client.query<{ free: boolean }>(
+            'SELECT pg_try_advisory_lock($1, hashtext($2)) AS free',
+            [...key, run.id],
+          );
+          if (!probe[0]?.free) continue;
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [...key, run.id]);
+          orphans.push(run);
+        }
+        return orphans;
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+
+    async close() {
+      const pool = opened;
+      opened = undefined;
+      await pool?.end();
+    },
+  };
+}
