@@ -1,11 +1,12 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,devices,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,devices,cluster,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BENCH, ROOT, startServer } from './lib/processes.mjs';
 import { apiBench, loggingBench } from './scenarios/api.mjs';
+import { clusterBench } from './scenarios/cluster.mjs';
 import { deviceBench } from './scenarios/device-agents.mjs';
 import { importBench } from './scenarios/import.mjs';
 import { largeDataBench } from './scenarios/large-data.mjs';
@@ -70,6 +71,10 @@ if (want('devices')) {
   console.log('\n▶ device agents (2,000 long polls on one instance)');
   results.devices = await deviceBench();
 }
+if (want('cluster')) {
+  console.log('\n▶ cluster (nginx over 1 and 3 instances, Debian PostgreSQL, Redis, S3 store)');
+  results.cluster = await clusterBench(loadOpts);
+}
 if (want('web') || want('lighthouse')) {
   const server = await startServer();
   try {
@@ -123,6 +128,10 @@ const API_COLUMNS = [
 if (results.api) {
   table(API_COLUMNS, apiRows(results.api.rows));
   console.log(`\nserver RSS: ${results.api.rss.idleMb} MB idle, ${results.api.rss.endMb} MB after the load`);
+}
+if (results.cluster) {
+  console.log("\ncluster (through nginx; CPU is the instances' together):");
+  table(API_COLUMNS, apiRows(results.cluster.rows));
 }
 if (results.logging) {
   for (const [level, measured] of Object.entries(results.logging)) {

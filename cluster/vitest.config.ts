@@ -17,6 +17,7 @@ const ORDER = [
   'device-long-poll',
   'jobs',
   'failover',
+  'failover-writes',
   'job-deletion',
 ];
 

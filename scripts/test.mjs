@@ -10,6 +10,9 @@ const results = path.join(root, 'test-results');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipE2e = process.env.E2E === 'skip';
+// The cluster suite (cluster/README.md) runs when Debian's PostgreSQL, Redis and nginx are here;
+// CLUSTER=required (.ci/run) makes their absence a failure instead of a note.
+const clusterRequired = process.env.CLUSTER === 'required';
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -21,6 +24,17 @@ function step(name, command, args, env = {}) {
     console.error(`\n✖ ${name} failed`);
     process.exit(r.status ?? 1);
   }
+}
+
+/** What the cluster suite needs and this machine lacks, as Debian package names. */
+function clusterMissing() {
+  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+  const postgres = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/postgres'], { stdio: 'ignore' });
+  return [
+    postgres.status === 0 ? undefined : 'postgresql',
+    has('redis-server') ? undefined : 'redis-server',
+    existsSync('/usr/sbin/nginx') || has('nginx') ? undefined : 'nginx',
+  ].filter(Boolean);
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -90,6 +104,35 @@ if (run('e2e')) {
       ...npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'),
     );
     countPlaywright(report);
+  }
+}
+if (run('cluster')) {
+  const missing = clusterMissing();
+  if (missing.length > 0) {
+    const install = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+    if (clusterRequired) {
+      console.error(`\n✖ the cluster suite needs ${missing.join(', ')}: ${install}`);
+      process.exit(1);
+    }
+    console.log(
+      `\n⚠ cluster suite not run: this machine lacks ${missing.join(', ')} (${install}; CI has them)`,
+    );
+  } else {
+    if (!existsSync(path.join(root, 'apps/server/dist/server.js'))) step('build', 'npm', ['run', 'build']);
+    const out = path.join(results, 'vitest-cluster.json');
+    step(
+      'cluster suite (three instances behind nginx)',
+      ...npx(
+        'vitest',
+        'run',
+        '-c',
+        'cluster/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ),
+    );
+    countVitest(out);
   }
 }
 

@@ -52,6 +52,8 @@ export async function startCluster(opts: {
   root: string;
   resultsDir: string;
   rounds: number;
+  /** Settings every instance gets on top of the cluster's own (the bench turns limits off). */
+  env?: Record<string, string>;
 }): Promise<RunningCluster> {
   const tools = findTools();
   const { serverJs } = checkBuild(opts.root);
@@ -113,6 +115,7 @@ export async function startCluster(opts: {
         // Instances sharing a database share the key (README): captchas issued by one are checked by another.
         SECRET_KEY: secretKey,
         LOG_LEVEL: 'info',
+        ...opts.env,
       },
       tempDir,
       instancePorts,

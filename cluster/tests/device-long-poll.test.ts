@@ -1,8 +1,9 @@
 import { beforeAll, describe as suite, expect, it } from 'vitest';
 
 import { createClient } from '../../tools/device-agent/index.mjs';
-import { Api, describe, uniqueName } from '../support/api.js';
+import { Api, describe } from '../support/api.js';
 import { clientIp, cluster, instanceUrl, record, rounds } from '../support/context.js';
+import { enrolledDevice } from '../support/devices.js';
 import { signIn } from '../support/session.js';
 
 /** The agent's wait: long enough that an answer before it ran out can only be a wake-up. */
@@ -16,25 +17,9 @@ beforeAll(async () => {
   enterprise = await signIn(new Api(instanceUrl(1), undefined, await clientIp()), 'enterprise');
 });
 
-/** A device of the demo enterprise, enrolled through instance 2 by the device agent's own client. */
-async function enrolledDevice() {
-  const serial = uniqueName('VR');
-  const created = await enterprise.post<{ id: number }>('/api/center/device', {
-    name: `集群设备 ${serial}`,
-    type: 'vr_headset',
-    serial,
-  });
-  expect(created.status, describe(created)).toBe(201);
-  const code = await enterprise.post<{ code: string }>(`/api/center/device/${created.body.id}/enrol`);
-  expect(code.status, describe(code)).toBe(200);
-  const agent = createClient({ server: instanceUrl(2) });
-  const { secret } = await agent.enrol({ code: code.body.code, serial });
-  return { deviceId: created.body.id, secret };
-}
-
 suite.each(rounds())('a device long-polling another instance, round %i', (round) => {
   it('a command created through instance 1 wakes the poll waiting on instance 3', async () => {
-    const { deviceId, secret } = await enrolledDevice();
+    const { deviceId, secret } = await enrolledDevice(enterprise, instanceUrl(2));
     const onThree = createClient({ server: instanceUrl(3), secret });
     await onThree.heartbeat({ agentVersion: 'cluster-suite', state: 'idle' });
 

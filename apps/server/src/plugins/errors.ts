@@ -72,6 +72,11 @@ const DB_UNAVAILABLE_CODES = new Set([
 ]);
 export const DB_UNAVAILABLE = '数据库暂不可用，请稍后重试';
 
+/** ioredis's words when Redis (REDIS_URL: sessions, captchas, counters) does not answer. */
+const REDIS_UNAVAILABLE_MESSAGES =
+  /^(Reached the max retries per request limit|Connection is closed\.|Stream isn't writeable)/;
+export const SESSIONS_UNAVAILABLE = '会话存储（Redis）暂不可用，请稍后重试';
+
 /** drizzle wraps the driver's error; the driver's code and message are on `cause`. */
 function driverError(error: Error): Error {
   return error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
@@ -147,6 +152,10 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof StorageUnavailableError || error.cause instanceof StorageUnavailableError) {
       request.log.warn(context, 'file storage unavailable');
       return sendError(reply, 503, STORAGE_UNAVAILABLE);
+    }
+    if (REDIS_UNAVAILABLE_MESSAGES.test(error.message)) {
+      request.log.warn(context, 'redis unavailable');
+      return sendError(reply, 503, SESSIONS_UNAVAILABLE);
     }
     if (databaseUnavailable(error)) {
       request.log.warn(context, 'database unavailable');

@@ -18,9 +18,9 @@ export interface TestAppOptions {
   captchaEnabled?: boolean;
   /**
    * Keep sessions in Redis (TEST_REDIS_URL) instead of the database: a key space of the app's own,
-   * or the one named (instances sharing their sessions).
+   * or the one named (instances sharing their sessions); `url` instead of TEST_REDIS_URL.
    */
-  redis?: boolean | { prefix: string };
+  redis?: boolean | { prefix: string; url?: string };
   /** Start the job runner (pg-boss), with these timings; off by default, as most files need none. */
   jobs?: boolean | JobRunnerOptions;
   /** Build on this database (from createTestDatabase) instead of a fresh one: a second instance. */
@@ -57,7 +57,12 @@ export async function createTestDataDir(): Promise<string> {
 export async function buildTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase(options.seed ?? true));
   const dataDir = await createTestDataDir();
-  const redisUrl = options.redis ? process.env.TEST_REDIS_URL : undefined;
+  const redisUrl =
+    typeof options.redis === 'object' && options.redis.url
+      ? options.redis.url
+      : options.redis
+        ? process.env.TEST_REDIS_URL
+        : undefined;
   const redisPrefix =
     typeof options.redis === 'object'
       ? options.redis.prefix

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { sysDictDetail } from '../modules/dict/dict.table.js';
+import { bearer, signIn } from '../testing/auth-helpers.js';
+import { buildTestApp, createTestDatabase } from '../testing/build-test-app.js';
+import { until } from '../testing/poll.js';
+
+// Waits are for a notice travelling through PostgreSQL; they end long before any cache's time to
+// live (30–60 s), so a pass cannot come from an entry ageing out.
+const SOON_MS = 5_000;
+
+const info = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/auth/info', headers: bearer(token) }).then((r) => r.statusCode);
+const labels = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/dictDetail?dictName=user_status' }))
+    .json<{ content: { label: string }[] }>()
+    .content.map((d) => d.label);
+
+/** Makes the first `times` notices `app` sends on their own fail, as a dropped connection would. */
+function refuseNotices(app: FastifyInstance, times: number) {
+  const query = app.pool.query.bind(app.pool);
+  let refused = 0;
+  vi.spyOn(app.pool, 'query').mockImplementation(((text: unknown, values?: unknown) => {
+    if (text === 'SELECT pg_notify($1, $2)' && refused < times) {
+      refused += 1;
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    }
+    return query(text as string, values as unknown[]);
+  }) as typeof app.pool.query);
+  return () => refused;
+}
+
+/** Two instances on one database, as behind a load balancer, sessions in the database. */
+describe('cache bus: what one instance changes, the other never serves stale', async () => {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const one = (await buildTestApp({ database })).app;
+  const two = (await buildTestApp({ database })).app;
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a sign-out on one is refused on the other, even when no plain notice can be sent', async () => {
+    const token = await signIn(one, 'admin');
+    expect(await info(two, token)).toBe(200); // now in the other's session cache
+    expect(await info(two, token)).toBe(200);
+    // Every notice sent on its own fails: a revocation's notice must still arrive.
+    const refused = refuseNotices(one, Infinity);
+    expect(
+      (await one.inject({ method: 'DELETE', url: '/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    await until(
+      'the other instance to refuse the token',
+      async () => ((await info(two, token)) === 401 ? true : undefined),
+      SOON_MS,
+    );
+    expect(refused()).toBe(0); // its notice went with the revocation's transaction, never on its own
+  });
+
+  it('a notice the database refuses is sent again until it arrives', async () => {
+    expect(await labels(two)).toEqual(['激活', '禁用']); // cached by the other instance
+    await db.update(sysDictDetail).set({ label: '启用' }).where(eq(sysDictDetail.value, 'true'));
+    const query = one.pool.query.bind(one.pool);
+    let refused = 0;
+    vi.spyOn(one.pool, 'query').mockImplementation(((text: unknown, values?: unknown) => {
+      if (text === 'SELECT pg_notify($1, $2)' && refused < 3) {
+        refused += 1;
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      }
+      return query(text as string, values as unknown[]);
+    }) as typeof one.pool.query);
+    one.caches.dict.clear();
+    await until(
+      'the other instance to drop its dictionary',
+      async () => ((await labels(two))[0] === '启用' ? true : undefined),
+      SOON_MS,
+    );
+    expect(refused).toBe(3);
+    await db.update(sysDictDetail).set({ label: '激活' }).where(eq(sysDictDetail.value, 'true'));
+    one.caches.dict.clear();
+  });
+
+  it('while its listening connection is down an instance answers from the database, not memory', async () => {
+    await until(
+      'the dictionary restored',
+      async () => ((await labels(two))[0] === '激活' ? true : undefined),
+      SOON_MS,
+    );
+    // Both instances' LISTEN connections are cut, as a network fault or a PostgreSQL restart would.
+    await db.execute(sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'LISTEN coalsim_cache%' AND pid <> pg_backend_pid()`);
+    await until('the other instance to notice', async () => (two.cacheBus.live ? undefined : true), SOON_MS);
+    // Changed with nobody listening and no notice at all: still seen at once.
+    await db.update(sysDictDetail).set({ label: '启用' }).where(eq(sysDictDetail.value, 'true'));
+    expect((await labels(two))[0]).toBe('启用');
+    await until(
+      'the other instance to listen again',
+      async () => (two.cacheBus.live ? true : undefined),
+      SOON_MS,
+    );
+    expect((await labels(two))[0]).toBe('启用');
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)(
+  'sessions in Redis: refused everywhere from the next request',
+  async () => {
+    const redis = { prefix: `coalsim-test-${randomBytes(4).toString('hex')}:` };
+    const database = await createTestDatabase();
+    const one = (await buildTestApp({ database, redis })).app;
+    const two = (await buildTestApp({ database, redis })).app;
+
+    it('signs out on one; the very next request on the other is refused', async () => {
+      const token = await signIn(one, 'admin');
+      expect(await info(two, token)).toBe(200);
+      expect(
+        (await one.inject({ method: 'DELETE', url: '/auth/logout', headers: bearer(token) })).statusCode,
+      ).toBe(200);
+      expect(await info(two, token)).toBe(401);
+    });
+  },
+);
