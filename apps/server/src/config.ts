@@ -66,6 +66,17 @@ const envSchema = z.object({
       'must be at least 32 characters (e.g. openssl rand -hex 32)',
     )
     .transform((v) => (v === '' ? undefined : v)),
+  INITIAL_ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        v === '' ||
+        (v.length >= 12 && v.length <= 64 && /[A-Za-z]/.test(v) && /\d/.test(v)),
+      'must be 12 to 64 characters with letters and digits',
+    )
+    .transform((v) => (v === '' ? undefined : v)),
   RATE_LIMITS: bool(true),
   JOBS: bool(true),
   RATE_LIMIT_ANONYMOUS: z.coerce
@@ -157,6 +168,11 @@ export interface Config {
   captchaEnabled: boolean;
   /** Never true in production, whatever SEED_DEMO says. */
   seedDemo: boolean;
+  /**
+   * The password of the first administrator (`admin`), made at a start that finds no account at
+   * all: how a production installation, which gets no demo accounts, gets its first sign-in.
+   */
+  initialAdminPassword: string | undefined;
   logLevel: string;
   /** Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; false: none. */
   trustProxy: string[] | false;
@@ -204,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     captchaEnabled: e.CAPTCHA_ENABLED,
     seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
+    initialAdminPassword: e.INITIAL_ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secretKey: e.SECRET_KEY,

@@ -115,7 +115,12 @@ async function main() {
   let app: FastifyInstance | undefined;
   try {
     database = await openDatabase(config, log);
-    const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    const { seeded, firstAdmin } = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      initialAdminPassword: config.initialAdminPassword,
+    });
+    if (firstAdmin)
+      log.info('first administrator made: admin, with INITIAL_ADMIN_PASSWORD (change it after signing in)');
     if (seeded)
       log.info(
         'demo accounts seeded (password 123456): admin, operator (platform staff), enterprise (示例煤业集团), worker (its staff member), expert1, expert2 (experts)',
