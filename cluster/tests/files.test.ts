@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import { beforeAll, describe as suite, expect, it } from 'vitest';
 
@@ -44,5 +44,23 @@ suite.each(rounds())('files in the object store, round %i', (round) => {
       expect(got.status, `${base}${uploaded.body.url}`).toBe(200);
       expect(got.bytes.equals(bytes)).toBe(true);
     }
+  });
+});
+
+suite('database backups in the object store', () => {
+  it('a backup taken on instance 1 is listed on 2 and downloads from 3 with its checksum', async () => {
+    const taken = await admin.post<{ id: number; sha256: string; verifyStatus: string }>(
+      '/api/database/backup',
+    );
+    expect(taken.status, describe(taken)).toBe(201);
+    expect(taken.body.verifyStatus).toBe('passed');
+    const listed = await admin
+      .at(instanceUrl(2))
+      .get<{ content: { id: number }[] }>('/api/database/backup?size=50');
+    expect(listed.status, describe(listed)).toBe(200);
+    expect(listed.body.content.map((b) => b.id)).toContain(taken.body.id);
+    const got = await download(instanceUrl(3), `/api/database/backup/${taken.body.id}/download`, admin.token);
+    expect(got.status).toBe(200);
+    expect(createHash('sha256').update(got.bytes).digest('hex')).toBe(taken.body.sha256);
   });
 });

@@ -30,6 +30,8 @@ describe('databaseUnavailable', () => {
   it('recognises PostgreSQL shutting down or starting up by its SQLSTATE', () => {
     const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' });
     expect(databaseUnavailable(wrapped(starting))).toBe(true);
+    const full = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+    expect(databaseUnavailable(wrapped(full))).toBe(true);
   });
 
   it('leaves real bugs and query errors as they are', () => {

@@ -69,6 +69,8 @@ const DB_UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
   'ETIMEDOUT',
+  // too many connections: every slot taken for the moment (other instances, a burst)
+  '53300',
 ]);
 export const DB_UNAVAILABLE = '数据库暂不可用，请稍后重试';
 

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 
 import type { Database } from '../../db/database.js';
-import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/migrate.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import type { FileStore } from '../storage/storage-backend.js';
 import { JOB_TIME_ZONE } from './cron.js';
@@ -174,11 +173,6 @@ export function createJobRunner(
     await requeueOrphans(b);
   }
 
-  // pg-boss's schema and queue tables are made with DDL that deadlocks when two instances make
-  // the same at once (seen starting three together): one instance at a time, cluster-wide.
-  const oneInstanceAtATime = <T>(task: () => Promise<T>) =>
-    withAdvisoryLock(database.pool, ADVISORY_LOCKS.jobQueues, task);
-
   /** Runs an instance took and died with are queued again (run-leases.ts). */
   async function requeueOrphans(b: PgBoss) {
     for (const run of await leases.orphans(isJobQueue)) {
@@ -190,7 +184,7 @@ export function createJobRunner(
 
   /** One reconciliation at a time on this instance; a failed one does not block the next. */
   function sync(): Promise<void> {
-    const next = pending.catch(() => undefined).then(() => oneInstanceAtATime(reconcile));
+    const next = pending.catch(() => undefined).then(() => leases.exclusively(reconcile));
     pending = next;
     return next;
   }
@@ -211,7 +205,8 @@ export function createJobRunner(
       // Without a listener an 'error' event would throw; these are pg-boss's background loops.
       boss.on('error', (err) => log.warn({ err }, 'job runner: pg-boss reported an error'));
       const started = boss;
-      await oneInstanceAtATime(() => started.start());
+      // pg-boss's schema is made under the same lock as the queues (run-leases.ts).
+      await leases.exclusively(() => started.start());
       await sync();
       timer = setInterval(() => {
         sync().catch((err: unknown) => log.warn({ err }, 'job runner: reconciliation failed'));

@@ -1,5 +1,7 @@
 import pg from 'pg';
 
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/migrate.js';
+
 /** First half of the two-key advisory lock of a run (the second is the run's id, hashed). */
 const LEASE_KEY = 7_230_615;
 /**
@@ -21,16 +23,11 @@ export interface OrphanRun {
  * hands orphans back to the queue instead (job-runner.ts, each reconciliation).
  */
 export function createRunLeases(connection: pg.PoolConfig) {
-  // Made on first use and again after close(): the runner may be stopped and started again.
-  let opened: pg.Pool | undefined;
-  const connect = () => {
-    if (!opened) {
-      opened = new pg.Pool({ ...connection, max: 4, application_name: 'coalsim-job-leases' });
-      // A connection cut by a restore or a restart of the database: the next run takes a new one.
-      opened.on('error', () => undefined);
-    }
-    return opened.connect();
-  };
+  const leases = lazyPool(connection, 4, 'coalsim-job-leases');
+  // Its own connection, never the app's pool: instances sharing a pool (tests) or an exhausted
+  // pool must not leave the lock's holder waiting for a connection a waiter holds.
+  const queueLock = lazyPool(connection, 1, 'coalsim-job-lock');
+  const connect = () => leases.pool().connect();
   const key = [LEASE_KEY] as const;
 
   return {
@@ -82,7 +79,32 @@ export function createRunLeases(connection: pg.PoolConfig) {
       }
     },
 
+    /**
+     * Runs `task` while no other instance runs one: pg-boss's schema and queue tables are made with
+     * DDL that deadlocks when two instances make the same at once (seen starting three together).
+     */
+    exclusively: <T>(task: () => Promise<T>) =>
+      withAdvisoryLock(queueLock.pool(), ADVISORY_LOCKS.jobQueues, task),
+
     async close() {
+      await Promise.all([leases.end(), queueLock.end()]);
+    },
+  };
+}
+
+/** A pool made on first use and again after end(): the runner may be stopped and started again. */
+function lazyPool(connection: pg.PoolConfig, max: number, name: string) {
+  let opened: pg.Pool | undefined;
+  return {
+    pool() {
+      if (!opened) {
+        opened = new pg.Pool({ ...connection, max, application_name: name });
+        // A connection cut by a restore or a restart of the database: the next use takes a new one.
+        opened.on('error', () => undefined);
+      }
+      return opened;
+    },
+    async end() {
       const pool = opened;
       opened = undefined;
       await pool?.end();
