@@ -114,4 +114,61 @@ suite.each(rounds())('sessions across instances, round %i', (round) => {
     ).catch((err: Error) => err);
     expect(again).toBeInstanceOf(Error);
   });
+  it('强制退出 on instance 1 refuses the session on 2 and 3 at once', async () => {
+    const user = await createStaffUser(admin);
+    const session = await signIn(
+      new Api(instanceUrl(3), undefined, await clientIp()),
+      user.username,
+      CLUSTER_PASSWORD,
+    );
+    await warm(session);
+    const listed = await admin.get<{ content: { id: string }[] }>(`/auth/online?username=${user.username}`);
+    expect(listed.status, describe(listed)).toBe(200);
+    const kicked = await admin.delete(
+      '/auth/online',
+      listed.body.content.map((s) => s.id),
+    );
+    expect(kicked.status, describe(kicked)).toBe(200);
+    const refusals = await watchRefusal(
+      [2, 3].map((n) => ({ n, api: on(session, n) })),
+      kicked.at,
+    );
+    for (const r of refusals) record('revocation window (强制退出 on 1)', { round, instance: r.n, ...r });
+    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
+      [2, 401],
+      [3, 401],
+    ]);
+  });
+
+  it("a password change on instance 1 refuses the user's other sessions on 2 and 3 at once", async () => {
+    const user = await createStaffUser(admin);
+    const changing = await signIn(
+      new Api(instanceUrl(1), undefined, await clientIp()),
+      user.username,
+      CLUSTER_PASSWORD,
+    );
+    const other = await signIn(
+      new Api(instanceUrl(3), undefined, await clientIp()),
+      user.username,
+      CLUSTER_PASSWORD,
+    );
+    await warm(other);
+    const changed = await changing.post('/api/users/updatePass', {
+      oldPass: CLUSTER_PASSWORD,
+      newPass: 'Cluster2027pw',
+    });
+    expect(changed.status, describe(changed)).toBe(200);
+    const refusals = await watchRefusal(
+      [2, 3].map((n) => ({ n, api: on(other, n) })),
+      changed.at,
+    );
+    for (const r of refusals)
+      record('revocation window (password changed on 1)', { round, instance: r.n, ...r });
+    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
+      [2, 401],
+      [3, 401],
+    ]);
+    // The session that changed it stays signed in, on every instance.
+    expect((await on(changing, 2).get('/auth/info')).status).toBe(200);
+  });
 });
