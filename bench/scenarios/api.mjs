@@ -4,7 +4,7 @@ import { load } from '../lib/load.mjs';
 import { median } from '../lib/median.mjs';
 import { rssMb, signIn, startBaseline, startServer } from '../lib/processes.mjs';
 
-const LIST_QUERY = `page=0&size=12&keyword=${encodeURIComponent('仿真')}&category=mining`;
+export const LIST_QUERY = `page=0&size=12&keyword=${encodeURIComponent('仿真')}&category=mining`;
 
 export function apiScenarios(url, token) {
   const auth = { authorization: token };

@@ -7,9 +7,7 @@ import { createInterface } from 'node:readline';
 
 import { load } from '../lib/load.mjs';
 import { ROOT, cpuMs, signIn, startBaseline } from '../lib/processes.mjs';
-import { row } from './api.mjs';
-
-const LIST_QUERY = `page=0&size=12&keyword=${encodeURIComponent('仿真')}&category=mining`;
+import { LIST_QUERY, row } from './api.mjs';
 
 /** Starts the cluster and resolves with what cluster/serve.ts prints, and a stop. */
 function startCluster() {

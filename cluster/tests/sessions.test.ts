@@ -23,6 +23,26 @@ async function warm(api: Api) {
   }
 }
 
+/** `user` signed in on instance `n` from an address of its own. */
+const signInAs = async (user: { username: string }, n: number) =>
+  signIn(new Api(instanceUrl(n), undefined, await clientIp()), user.username, CLUSTER_PASSWORD);
+
+/**
+ * After a revocation acknowledged at `ackAt`, the session is refused on instances 2 and 3 by the
+ * first request sent to each; the window to that refusal goes to the report under `what`.
+ */
+async function expectRefusedOnTwoAndThree(session: Api, ackAt: number, what: string, round: number) {
+  const refusals = await watchRefusal(
+    [2, 3].map((n) => ({ n, api: on(session, n) })),
+    ackAt,
+  );
+  for (const r of refusals) record(`revocation window (${what})`, { round, instance: r.n, ...r });
+  expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
+    [2, 401],
+    [3, 401],
+  ]);
+}
+
 let admin: Api;
 let operatorMenus: number[];
 
@@ -46,25 +66,13 @@ suite.each(rounds())('sessions across instances, round %i', (round) => {
     await warm(operator);
     const logout = await operator.delete('/auth/logout');
     expect(logout.status, describe(logout)).toBe(200);
-    const refusals = await watchRefusal(
-      [2, 3].map((n) => ({ n, api: on(operator, n) })),
-      logout.at,
-    );
-    for (const r of refusals) record('revocation window (logout on 1)', { round, instance: r.n, ...r });
-    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
-      [2, 401],
-      [3, 401],
-    ]);
+    await expectRefusedOnTwoAndThree(operator, logout.at, 'logout on 1', round);
   });
 
   it('a role change on instance 1 shows in menus/build on 2 at once, and its undoing on 3', async () => {
     const roleId = await createRole(admin);
     const user = await createStaffUser(admin, [roleId]);
-    const session = await signIn(
-      new Api(instanceUrl(2), undefined, await clientIp()),
-      user.username,
-      CLUSTER_PASSWORD,
-    );
+    const session = await signInAs(user, 2);
     const before = await on(session, 2).get<unknown[]>('/api/menus/build');
     expect(before.status, describe(before)).toBe(200);
     await on(session, 3).get('/api/menus/build');
@@ -88,39 +96,19 @@ suite.each(rounds())('sessions across instances, round %i', (round) => {
 
   it('disabling a user on instance 1 refuses its session on 2 and 3 at once', async () => {
     const user = await createStaffUser(admin);
-    const session = await signIn(
-      new Api(instanceUrl(3), undefined, await clientIp()),
-      user.username,
-      CLUSTER_PASSWORD,
-    );
+    const session = await signInAs(user, 3);
     await warm(session);
     const disabled = await setEnabled(admin, user, false);
     expect(disabled.status, describe(disabled)).toBe(200);
-    const refusals = await watchRefusal(
-      [2, 3].map((n) => ({ n, api: on(session, n) })),
-      disabled.at,
-    );
-    for (const r of refusals)
-      record('revocation window (user disabled on 1)', { round, instance: r.n, ...r });
-    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
-      [2, 401],
-      [3, 401],
-    ]);
+    await expectRefusedOnTwoAndThree(session, disabled.at, 'user disabled on 1', round);
     // And it cannot sign in again anywhere.
-    const again = await signIn(
-      new Api(instanceUrl(2), undefined, await clientIp()),
-      user.username,
-      CLUSTER_PASSWORD,
-    ).catch((err: Error) => err);
+    const again = await signInAs(user, 2).catch((err: Error) => err);
     expect(again).toBeInstanceOf(Error);
   });
+
   it('强制退出 on instance 1 refuses the session on 2 and 3 at once', async () => {
     const user = await createStaffUser(admin);
-    const session = await signIn(
-      new Api(instanceUrl(3), undefined, await clientIp()),
-      user.username,
-      CLUSTER_PASSWORD,
-    );
+    const session = await signInAs(user, 3);
     await warm(session);
     const listed = await admin.get<{ content: { id: string }[] }>(`/auth/online?username=${user.username}`);
     expect(listed.status, describe(listed)).toBe(200);
@@ -129,45 +117,20 @@ suite.each(rounds())('sessions across instances, round %i', (round) => {
       listed.body.content.map((s) => s.id),
     );
     expect(kicked.status, describe(kicked)).toBe(200);
-    const refusals = await watchRefusal(
-      [2, 3].map((n) => ({ n, api: on(session, n) })),
-      kicked.at,
-    );
-    for (const r of refusals) record('revocation window (强制退出 on 1)', { round, instance: r.n, ...r });
-    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
-      [2, 401],
-      [3, 401],
-    ]);
+    await expectRefusedOnTwoAndThree(session, kicked.at, '强制退出 on 1', round);
   });
 
   it("a password change on instance 1 refuses the user's other sessions on 2 and 3 at once", async () => {
     const user = await createStaffUser(admin);
-    const changing = await signIn(
-      new Api(instanceUrl(1), undefined, await clientIp()),
-      user.username,
-      CLUSTER_PASSWORD,
-    );
-    const other = await signIn(
-      new Api(instanceUrl(3), undefined, await clientIp()),
-      user.username,
-      CLUSTER_PASSWORD,
-    );
+    const changing = await signInAs(user, 1);
+    const other = await signInAs(user, 3);
     await warm(other);
     const changed = await changing.post('/api/users/updatePass', {
       oldPass: CLUSTER_PASSWORD,
       newPass: 'Cluster2027pw',
     });
     expect(changed.status, describe(changed)).toBe(200);
-    const refusals = await watchRefusal(
-      [2, 3].map((n) => ({ n, api: on(other, n) })),
-      changed.at,
-    );
-    for (const r of refusals)
-      record('revocation window (password changed on 1)', { round, instance: r.n, ...r });
-    expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
-      [2, 401],
-      [3, 401],
-    ]);
+    await expectRefusedOnTwoAndThree(other, changed.at, 'password changed on 1', round);
     // The session that changed it stays signed in, on every instance.
     expect((await on(changing, 2).get('/auth/info')).status).toBe(200);
   });

@@ -6,14 +6,15 @@ import type { StorageFile } from '@coalsim/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../app.js';
+import type { S3Settings } from '../../config.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { createTestDatabase, createTestDataDir } from '../../testing/build-test-app.js';
 import { multipartBody, TINY_PNG, type FormPart } from '../../testing/multipart.js';
 import { startS3Server } from '../../testing/s3-server.js';
 import { docx } from '../../testing/sample-files.js';
 
-describe('STORAGE=s3 against a real S3-protocol server', async () => {
-  const s3 = await startS3Server();
+/** The app storing into `s3`, on a fresh database and DATA_DIR, closed after the file's tests. */
+async function s3App(s3: S3Settings) {
   const dataDir = await createTestDataDir();
   const app = await buildApp({
     config: { captchaEnabled: false, dataDir, redisUrl: undefined, storage: 's3', s3 },
@@ -22,6 +23,12 @@ describe('STORAGE=s3 against a real S3-protocol server', async () => {
   });
   await app.ready();
   afterAll(() => app.close());
+  return { app, dataDir };
+}
+
+describe('STORAGE=s3 against a real S3-protocol server', async () => {
+  const s3 = await startS3Server();
+  const { app, dataDir } = await s3App(s3);
   const client = new S3Client({
     endpoint: s3.endpoint,
     region: s3.region,
@@ -132,21 +139,13 @@ describe('STORAGE=s3 against a real S3-protocol server', async () => {
 });
 
 describe('STORAGE=s3 when the store does not answer', async () => {
-  const dataDir = await createTestDataDir();
-  const s3 = {
+  const { app } = await s3App({
     endpoint: 'http://127.0.0.1:1',
     region: 'us-east-1',
     bucket: 'coalsim',
     accessKey: 'x',
     secretKey: 'y',
-  };
-  const app = await buildApp({
-    config: { captchaEnabled: false, dataDir, redisUrl: undefined, storage: 's3', s3 },
-    database: await createTestDatabase(),
-    webRoot: null,
   });
-  await app.ready();
-  afterAll(() => app.close());
 
   it('answers 503 文件存储暂不可用, never 数据库暂不可用 (its socket errors share the codes)', async () => {
     const form = multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', content: TINY_PNG }]);
