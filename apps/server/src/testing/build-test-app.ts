@@ -10,6 +10,7 @@ import type { SiteSettings } from '../config.js';
 import { createDatabase, quoteIdent, type Database } from '../db/database.js';
 import { createRedisAuthStore } from '../modules/auth/store/redis-auth-store.js';
 import type { JobRunnerOptions } from '../modules/jobs/job-runner.js';
+import { testLogger } from './test-logger.js';
 import { databaseConfig, dropDatabase, withAdminClient } from './test-postgres.js';
 
 export interface TestAppOptions {
@@ -31,8 +32,8 @@ export interface TestAppOptions {
 
 /** A fresh database cloned from a migrated template; dropped when the file's tests end. */
 export async function createTestDatabase(seed = true): Promise<Database> {
-  const { admin, emptyTemplate, demoTemplate } = inject('testPostgres');
-  const name = `coalsim_test_${randomBytes(6).toString('hex')}`;
+  const { admin, emptyTemplate, demoTemplate, databasePrefix } = inject('testPostgres');
+  const name = `${databasePrefix}${randomBytes(6).toString('hex')}`;
   await withAdminClient(admin, (c) =>
     c.query(
       `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(seed ? demoTemplate : emptyTemplate)}`,
@@ -82,6 +83,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...(typeof options.jobs === 'object' ? { jobRunner: options.jobs } : {}),
     secretKey,
     webRoot: null,
+    logger: testLogger(),
     // Each file gets its own key space, so parallel files never see each other's sessions.
     ...(redisUrl ? { authStore: createRedisAuthStore(redisUrl, redisPrefix) } : {}),
   });

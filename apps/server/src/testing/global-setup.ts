@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
     emptyTemplate: `coalsim_tpl_empty_${suffix}`,
     demoTemplate: `coalsim_tpl_demo_${suffix}`,
   };
+  const databasePrefix = `coalsim_test_${suffix}_`;
   for (const [name, seed] of [
     [templates.emptyTemplate, false],
     [templates.demoTemplate, true],
@@ -48,15 +49,16 @@ export default async function setup(project: TestProject) {
     await prepareDatabase(database, { seedDemo: seed });
     await database.close();
   }
-  project.provide('testPostgres', { admin, ...templates });
+  project.provide('testPostgres', { admin, ...templates, databasePrefix });
 
   return async () => {
     if (external) {
-      // Leave the shared server as we found it: our templates and any test database left behind.
+      // Leave the shared server as we found it: our templates and any test database of this run
+      // left behind — never another run's, which may share the server.
       await withAdminClient(admin, async (c) => {
         const { rows } = await c.query<{ datname: string }>(
-          "SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE 'coalsim_test_%'",
-          [`coalsim_tpl_%_${suffix}`],
+          'SELECT datname FROM pg_database WHERE datname = ANY($1) OR starts_with(datname, $2)',
+          [Object.values(templates), databasePrefix],
         );
         for (const { datname } of rows) await dropDatabase(admin, datname);
       });

@@ -10,12 +10,27 @@ export interface TestPostgres {
   emptyTemplate: string;
   /** Migrated and seeded with the demo data. */
   demoTemplate: string;
+  /**
+   * Starts the name of every test database of this run: its teardown drops only these. Another
+   * run may share the server — the generator's proof runs one inside this one — and must never
+   * take the databases of files still running here.
+   */
+  databasePrefix: string;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testPostgres: TestPostgres;
   }
+}
+
+/** The maintenance connection as a URL (TEST_DATABASE_URL of a run inside this one). */
+export function adminUrl(admin: pg.ClientConfig): string {
+  if (admin.connectionString) return admin.connectionString;
+  const user = encodeURIComponent(String(admin.user ?? 'postgres'));
+  const password = admin.password ? `:${encodeURIComponent(String(admin.password))}` : '';
+  const host = encodeURIComponent(String(admin.host));
+  return `postgresql://${user}${password}@localhost:${admin.port ?? 5432}/postgres?host=${host}`;
 }
 
 export async function withAdminClient<T>(admin: pg.ClientConfig, task: (client: pg.Client) => Promise<T>) {

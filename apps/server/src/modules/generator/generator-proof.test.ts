@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import type { GenConfig } from '@coalsim/contract';
-import type pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 
 import { bearer, createStaff, signIn } from '../../testing/auth-helpers.js';
@@ -15,20 +14,12 @@ import {
   writeFiles,
   type RunResult,
 } from '../../testing/project-copy.js';
+import { adminUrl } from '../../testing/test-postgres.js';
 import { unzip } from '../../testing/unzip.js';
 import { buildModel } from './gen-model.js';
 import { ourTable } from './our-tables.js';
 import { readTable } from './table-catalog.js';
 import { applyWiring, wiringOf, type WiringEdit } from './templates/wiring.js';
-
-/** The same PostgreSQL as this run, for the copy's own server tests (they make their own databases). */
-function databaseUrl(admin: pg.ClientConfig): string {
-  if (admin.connectionString) return admin.connectionString;
-  const user = encodeURIComponent(String(admin.user ?? 'postgres'));
-  const password = admin.password ? `:${encodeURIComponent(String(admin.password))}` : '';
-  const host = encodeURIComponent(String(admin.host));
-  return `postgresql://${user}${password}@localhost:${admin.port ?? 5432}/postgres?host=${host}`;
-}
 
 const bin = (root: string, file: string) => path.join(root, 'node_modules', file);
 
@@ -143,7 +134,8 @@ describe('代码生成: generated modules type-check and pass their tests in the
           'vitest server',
           vitest('apps/server', {
             COALSIM_TEST_PG: 'external',
-            TEST_DATABASE_URL: databaseUrl(inject('testPostgres').admin),
+            // The same PostgreSQL as this run: the copy's own server tests make their own databases.
+            TEST_DATABASE_URL: adminUrl(inject('testPostgres').admin),
           }),
         ),
         await step('vitest web', vitest('apps/web')),

@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 
-import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { signRequest, simulatedSession } from '../../../../../tools/open-api-client.mjs';
@@ -9,10 +7,9 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { createTestDataDir, createTestDatabase } from '../../testing/build-test-app.js';
+import { testLogger } from '../../testing/test-logger.js';
 import { demoVendorKeys, launchTicket } from '../../testing/train-fixtures.js';
 import { md5Upper } from './ilab.js';
-
-const ERROR_LOG = path.resolve(import.meta.dirname, '../../../../../test-results/open-limits-errors.log');
 
 /** Failed proofs an address may make a minute here (RATE_LIMIT_ANONYMOUS); the contract allows 600 per key. */
 const PER_ADDRESS = 30;
@@ -32,8 +29,7 @@ async function limitedApp(shared: { database?: Database; redisUrl?: string; secr
     database: shared.database ?? (await createTestDatabase()),
     ...(shared.secretKey ? { secretKey: shared.secretKey } : {}),
     webRoot: null,
-    // A 500 here once under the full suite's load, cause unseen (tests log nothing): kept now.
-    logger: pino({ level: 'error' }, pino.destination({ dest: ERROR_LOG, mkdir: true })),
+    logger: testLogger(),
   });
   await app.ready();
   afterAll(() => app.close());
