@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { beforeAll, describe as suite, expect, it } from 'vitest';
 
 import { Api, describe } from '../support/api.js';
@@ -9,8 +10,8 @@ import {
   setEnabled,
   setRoleMenus,
 } from '../support/back-office.js';
-import { clientIp, instanceUrl, record, rounds } from '../support/context.js';
-import { watchRefusal } from '../support/revocation.js';
+import { clientIp, cluster, instanceUrl, record, rounds } from '../support/context.js';
+import { watchRefusal, watchUntil } from '../support/revocation.js';
 import { signIn } from '../support/session.js';
 
 const on = (api: Api, n: number) => api.at(instanceUrl(n));
@@ -92,6 +93,39 @@ suite.each(rounds())('sessions across instances, round %i', (round) => {
     expect(taken.status, describe(taken)).toBe(200);
     const undone = await on(session, 3).get<unknown[]>('/api/menus/build');
     expect(undone.body).toEqual(before.body);
+  });
+
+  it('a role’s menus granted straight in the database (as if its writer died after the commit) show on 2 and 3', async () => {
+    const roleId = await createRole(admin);
+    const user = await createStaffUser(admin, [roleId]);
+    const session = await signInAs(user, 2);
+    const before = await on(session, 2).get<unknown[]>('/api/menus/build');
+    expect(before.status, describe(before)).toBe(200);
+    await on(session, 3).get('/api/menus/build');
+    // No instance publishes anything: only the database's own notice (a trigger) can evict.
+    const db = new pg.Client({ connectionString: cluster().databaseUrl });
+    await db.connect();
+    try {
+      await db.query('INSERT INTO sys_roles_menus (role_id, menu_id) SELECT $1, unnest($2::bigint[])', [
+        roleId,
+        operatorMenus,
+      ]);
+    } finally {
+      await db.end();
+    }
+    const committedAt = performance.now();
+    const watched = await watchUntil<unknown[]>(
+      [2, 3].map((n) => ({ n, api: on(session, n) })),
+      committedAt,
+      '/api/menus/build',
+      (res) => res.status === 200 && res.body.length > before.body.length,
+    );
+    for (const w of watched) record('role change in SQL → menus/build', { round, ...w });
+    // Seen within the watch's 3 s: the cached tree lives 60 s, so only the notice can have done it.
+    expect(watched.map((w) => [w.n, w.windowMs !== null])).toEqual([
+      [2, true],
+      [3, true],
+    ]);
   });
 
   it('disabling a user on instance 1 refuses its session on 2 and 3 at once', async () => {

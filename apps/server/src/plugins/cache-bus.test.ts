@@ -62,22 +62,14 @@ describe('cache bus: what one instance changes, the other never serves stale', a
   it('a notice the database refuses is sent again until it arrives', async () => {
     expect(await labels(two)).toEqual(['激活', '禁用']); // cached by the other instance
     await db.update(sysDictDetail).set({ label: '启用' }).where(eq(sysDictDetail.value, 'true'));
-    const query = one.pool.query.bind(one.pool);
-    let refused = 0;
-    vi.spyOn(one.pool, 'query').mockImplementation(((text: unknown, values?: unknown) => {
-      if (text === 'SELECT pg_notify($1, $2)' && refused < 3) {
-        refused += 1;
-        return Promise.reject(new Error('Connection terminated unexpectedly'));
-      }
-      return query(text as string, values as unknown[]);
-    }) as typeof one.pool.query);
+    const refused = refuseNotices(one, 3);
     one.caches.dict.clear();
     await until(
       'the other instance to drop its dictionary',
       async () => ((await labels(two))[0] === '启用' ? true : undefined),
       SOON_MS,
     );
-    expect(refused).toBe(3);
+    expect(refused()).toBe(3);
     await db.update(sysDictDetail).set({ label: '激活' }).where(eq(sysDictDetail.value, 'true'));
     one.caches.dict.clear();
   });
@@ -102,6 +94,45 @@ describe('cache bus: what one instance changes, the other never serves stale', a
       SOON_MS,
     );
     expect((await labels(two))[0]).toBe('启用');
+  });
+
+  // The writer commits and dies before it can publish: the database itself sends the eviction
+  // with the change (migration 0019), so the other instance stops trusting its copy at once.
+  it('a role’s right taken away with no notice from the writer is refused on the other at once', async () => {
+    const operator = bearer(await signIn(one, 'operator'));
+    const users = () => two.inject({ method: 'GET', url: '/api/users', headers: operator });
+    expect((await users()).statusCode).toBe(200); // the operator's rights now cached on `two`
+    const granted = sql`SELECT rm.role_id, rm.menu_id FROM sys_roles_menus rm
+      JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_users_roles ur ON ur.role_id = rm.role_id
+      JOIN sys_user u ON u.id = ur.user_id WHERE u.username = 'operator' AND m.permission = 'user:list'`;
+    const { rows } = await db.execute<{ role_id: number; menu_id: number }>(granted);
+    expect(rows).toHaveLength(1);
+    const [link] = rows;
+    await db.execute(
+      sql`DELETE FROM sys_roles_menus WHERE role_id = ${link!.role_id} AND menu_id = ${link!.menu_id}`,
+    );
+    await until(
+      'the other instance to refuse',
+      async () => ((await users()).statusCode === 403 ? true : undefined),
+      SOON_MS,
+    );
+    await db.execute(
+      sql`INSERT INTO sys_roles_menus (role_id, menu_id) VALUES (${link!.role_id}, ${link!.menu_id})`,
+    );
+    await until(
+      'the other instance to allow again',
+      async () => ((await users()).statusCode === 200 ? true : undefined),
+      SOON_MS,
+    );
+
+    // An account disabled the same way: refused before its session is even looked at again.
+    await db.execute(sql`UPDATE sys_user SET enabled = false WHERE username = 'operator'`);
+    await until(
+      'the account refused',
+      async () => ((await users()).statusCode === 401 ? true : undefined),
+      SOON_MS,
+    );
+    await db.execute(sql`UPDATE sys_user SET enabled = true WHERE username = 'operator'`);
   });
 });
 

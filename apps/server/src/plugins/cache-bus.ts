@@ -60,7 +60,9 @@ declare module 'fastify' {
  * drops its copies. Local handlers run at once; remote ones as soon as the notice arrives.
  * Nothing is trusted that could have been missed: while the listening connection is down the
  * caches are bypassed (`live` is false) and everything is dropped when it comes back, and a
- * notice this instance could not send is retried until the database takes it.
+ * notice this instance could not send is retried until the database takes it. Changes to roles,
+ * menus and accounts are also announced by the database itself, from triggers in the writing
+ * transaction (sender `db`, migration 0019): those arrive even if the writer dies after its commit.
  */
 async function cacheBusPlugin(app: FastifyInstance) {
   const me = randomUUID();
