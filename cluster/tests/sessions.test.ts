@@ -44,6 +44,19 @@ async function expectRefusedOnTwoAndThree(session: Api, ackAt: number, what: str
   ]);
 }
 
+/**
+ * A staff member whose role has no menus yet, signed in on instance 2, whose (short) menu tree
+ * instances 2 and 3 now hold in their caches.
+ */
+async function holderOfEmptyRole() {
+  const roleId = await createRole(admin);
+  const session = await signInAs(await createStaffUser(admin, [roleId]), 2);
+  const before = await on(session, 2).get<unknown[]>('/api/menus/build');
+  expect(before.status, describe(before)).toBe(200);
+  await on(session, 3).get('/api/menus/build');
+  return { roleId, session, before };
+}
+
 let admin: Api;
 let operatorMenus: number[];
 
@@ -71,12 +84,7 @@ suite.each(rounds())('sessions across instances, round %i', (round) => {
   });
 
   it('a role change on instance 1 shows in menus/build on 2 at once, and its undoing on 3', async () => {
-    const roleId = await createRole(admin);
-    const user = await createStaffUser(admin, [roleId]);
-    const session = await signInAs(user, 2);
-    const before = await on(session, 2).get<unknown[]>('/api/menus/build');
-    expect(before.status, describe(before)).toBe(200);
-    await on(session, 3).get('/api/menus/build');
+    const { roleId, session, before } = await holderOfEmptyRole();
 
     const granted = await setRoleMenus(admin, roleId, operatorMenus);
     expect(granted.status, describe(granted)).toBe(200);
@@ -96,12 +104,7 @@ suite.each(rounds())('sessions across instances, round %i', (round) => {
   });
 
   it('a role’s menus granted straight in the database (as if its writer died after the commit) show on 2 and 3', async () => {
-    const roleId = await createRole(admin);
-    const user = await createStaffUser(admin, [roleId]);
-    const session = await signInAs(user, 2);
-    const before = await on(session, 2).get<unknown[]>('/api/menus/build');
-    expect(before.status, describe(before)).toBe(200);
-    await on(session, 3).get('/api/menus/build');
+    const { roleId, session, before } = await holderOfEmptyRole();
     // No instance publishes anything: only the database's own notice (a trigger) can evict.
     const db = new pg.Client({ connectionString: cluster().databaseUrl });
     await db.connect();
