@@ -1,18 +1,8 @@
 import type { Api, Reply } from './api.js';
 
-export interface Refusal {
-  /** The instance asked. */
-  n: number;
-  /** Status of the first request sent after the revocation was acknowledged. */
-  firstStatus: number;
-  /** Requests after the acknowledgement that the instance answered other than 401 (accepted). */
-  staleAccepts: number;
-  /** From the acknowledgement to the first 401's answer; null: still accepted when the cap ran out. */
-  windowMs: number | null;
-}
-
 /** What `watchUntil` saw on one instance after a change acknowledged at `ackAt`. */
 export interface Watch {
+  /** The instance asked. */
   n: number;
   /** Status of the first request sent after the acknowledgement. */
   firstStatus: number;
@@ -25,8 +15,10 @@ export interface Watch {
 }
 
 /**
- * After a change acknowledged at `ackAt` (performance.now()), asks each instance `path`, back to
- * back and all at once, until `shows` says the answer reflects the change or `capMs` runs out.
+ * After a change acknowledged at `ackAt` (performance.now()) — a revocation, a role change — asks
+ * each instance `path`, back to back and all at once, until `shows` says the answer reflects the
+ * change or `capMs` runs out: the first answer says whether it was seen at once, the window how
+ * long it took otherwise.
  */
 export async function watchUntil<T>(
   probes: { n: number; api: Api }[],
@@ -56,23 +48,4 @@ export async function watchUntil<T>(
       return { n, firstStatus: first?.status ?? 0, firstShowed: false, staleAnswers, windowMs: null };
     }),
   );
-}
-
-/**
- * After a revocation answered at `ackAt`, asks each instance with the revoked session until it
- * answers 401 or `capMs` runs out: the first status says whether it was refused at once, the
- * window how long it took otherwise.
- */
-export async function watchRefusal(
-  probes: { n: number; api: Api }[],
-  ackAt: number,
-  capMs = 3000,
-): Promise<Refusal[]> {
-  const watched = await watchUntil(probes, ackAt, '/auth/info', (res) => res.status === 401, capMs);
-  return watched.map((w) => ({
-    n: w.n,
-    firstStatus: w.firstStatus,
-    staleAccepts: w.staleAnswers,
-    windowMs: w.windowMs,
-  }));
 }

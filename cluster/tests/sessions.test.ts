@@ -11,7 +11,7 @@ import {
   setRoleMenus,
 } from '../support/back-office.js';
 import { clientIp, cluster, instanceUrl, record, rounds } from '../support/context.js';
-import { watchRefusal, watchUntil } from '../support/revocation.js';
+import { watchUntil } from '../support/revocation.js';
 import { signIn } from '../support/session.js';
 
 const on = (api: Api, n: number) => api.at(instanceUrl(n));
@@ -33,11 +33,13 @@ const signInAs = async (user: { username: string }, n: number) =>
  * first request sent to each; the window to that refusal goes to the report under `what`.
  */
 async function expectRefusedOnTwoAndThree(session: Api, ackAt: number, what: string, round: number) {
-  const refusals = await watchRefusal(
+  const refusals = await watchUntil(
     [2, 3].map((n) => ({ n, api: on(session, n) })),
     ackAt,
+    '/auth/info',
+    (res) => res.status === 401,
   );
-  for (const r of refusals) record(`revocation window (${what})`, { round, instance: r.n, ...r });
+  for (const r of refusals) record(`revocation window (${what})`, { round, ...r });
   expect(refusals.map((r) => [r.n, r.firstStatus])).toEqual([
     [2, 401],
     [3, 401],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { passwordSchema } from '@coalsim/contract';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -66,14 +67,12 @@ const envSchema = z.object({
       'must be at least 32 characters (e.g. openssl rand -hex 32)',
     )
     .transform((v) => (v === '' ? undefined : v)),
+  // The accounts' own rule (letters and digits, at most 64), and longer: it opens the back office.
   INITIAL_ADMIN_PASSWORD: z
     .string()
     .optional()
     .refine(
-      (v) =>
-        v === undefined ||
-        v === '' ||
-        (v.length >= 12 && v.length <= 64 && /[A-Za-z]/.test(v) && /\d/.test(v)),
+      (v) => v === undefined || v === '' || (v.length >= 12 && passwordSchema.safeParse(v).success),
       'must be 12 to 64 characters with letters and digits',
     )
     .transform((v) => (v === '' ? undefined : v)),

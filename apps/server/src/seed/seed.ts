@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/password.js';
@@ -11,6 +11,7 @@ import { seedOrgDemo } from './demo/seed-org.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
 import { seedStaffDemo } from './demo/seed-staff.js';
 import { seedTrainDemo } from './demo/seed-train.js';
+import { noAccountsYet, PLATFORM_ADMIN } from './first-admin.js';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -19,21 +20,16 @@ export const DEMO_PASSWORD = '123456';
  * database, inside one transaction, so a crash half-way leaves nothing to clean up.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [users] = await db.select({ n: count() }).from(sysUser);
-  if ((users?.n ?? 0) > 0) return false;
+  if (!(await noAccountsYet(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const audit = { createBy: 'system', updateBy: 'system' };
     await tx.insert(sysUser).values({
-      username: 'admin',
-      nickName: '平台管理员',
+      ...PLATFORM_ADMIN,
       passwordHash,
-      role: 1,
-      isAdmin: true,
       email: 'admin@coalsim.cn',
       phone: '18888888888',
       gender: '男',
-      ...audit,
     });
     const [owner] = await tx
       .insert(sysUser)

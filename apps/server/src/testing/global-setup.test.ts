@@ -1,6 +1,7 @@
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { TestProject } from 'vitest/node';
 
+import { quoteIdent } from '../db/database.js';
 import { createTestDatabase } from './build-test-app.js';
 import setup from './global-setup.js';
 import { adminUrl, withAdminClient, type TestPostgres } from './test-postgres.js';
@@ -32,7 +33,7 @@ describe('a second test run on the same PostgreSQL', () => {
       expect(provided).toBeDefined();
       const { emptyTemplate, demoTemplate, databasePrefix } = provided!;
       const theirs = `${databasePrefix}left_behind`;
-      await withAdminClient(admin, (c) => c.query(`CREATE DATABASE "${theirs}"`));
+      await withAdminClient(admin, (c) => c.query(`CREATE DATABASE ${quoteIdent(theirs)}`));
       await teardown();
       expect(await exists(admin, oursName)).toBe(true);
       for (const name of [emptyTemplate, demoTemplate, theirs]) expect(await exists(admin, name)).toBe(false);
