@@ -8,6 +8,7 @@ import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { randomSecret } from '../../lib/random-secret.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Principal } from '../auth/current-user.js';
 import { countAccessRecords, loadAccessRecords } from './access-record.js';
@@ -39,7 +40,7 @@ export async function listMyAccess(db: Db, scope: EnterpriseScope, query: Access
 /** A public id the software sends with each call; nothing secret about it. */
 const newAppKey = () => `ak${randomBytes(12).toString('hex')}`;
 /** 32 random bytes: the HMAC key the software signs with. */
-const newAppSecret = () => randomBytes(32).toString('base64url');
+const newAppSecret = randomSecret;
 
 /**
  * Issues the first key pair of a passed application, or rotates it: the current pair becomes the

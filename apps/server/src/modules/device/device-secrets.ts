@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 import type { DeviceEnrolCode } from '@coalsim/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { createCache } from '../../lib/cache.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { randomSecret } from '../../lib/random-secret.js';
 import { type CacheBus, whileListening } from '../../plugins/cache-bus.js';
 import { DEVICE_NOT_FOUND } from './device.service.js';
 import { device, deviceEvent } from './device.table.js';
@@ -48,7 +49,7 @@ export async function issueEnrolCode(
  * new secret. Any earlier secret stops working in the same statement.
  */
 export async function enrolAgent(db: Db, body: { code: string; serial: string }) {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomSecret();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(device)
