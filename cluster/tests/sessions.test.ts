@@ -11,8 +11,8 @@ import {
   setRoleMenus,
 } from '../support/back-office.js';
 import { clientIp, cluster, instanceUrl, record, rounds } from '../support/context.js';
-import { watchUntil } from '../support/revocation.js';
 import { signIn } from '../support/session.js';
+import { watchUntil } from '../support/watch.js';
 
 const on = (api: Api, n: number) => api.at(instanceUrl(n));
 

@@ -15,6 +15,9 @@ const SOON_MS = 5_000;
 
 const info = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/auth/info', headers: bearer(token) }).then((r) => r.statusCode);
+/** Waits (at most SOON_MS) until `ask` answers `status`. */
+const untilStatus = (what: string, ask: () => Promise<number>, status: number) =>
+  until(what, async () => ((await ask()) === status ? true : undefined), SOON_MS);
 const labels = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/dictDetail?dictName=user_status' }))
     .json<{ content: { label: string }[] }>()
@@ -51,11 +54,7 @@ describe('cache bus: what one instance changes, the other never serves stale', a
     expect(
       (await one.inject({ method: 'DELETE', url: '/auth/logout', headers: bearer(token) })).statusCode,
     ).toBe(200);
-    await until(
-      'the other instance to refuse the token',
-      async () => ((await info(two, token)) === 401 ? true : undefined),
-      SOON_MS,
-    );
+    await untilStatus('the other instance to refuse the token', () => info(two, token), 401);
     expect(refused()).toBe(0); // its notice went with the revocation's transaction, never on its own
   });
 
@@ -100,8 +99,9 @@ describe('cache bus: what one instance changes, the other never serves stale', a
   // with the change (migration 0019), so the other instance stops trusting its copy at once.
   it('a role’s right taken away with no notice from the writer is refused on the other at once', async () => {
     const operator = bearer(await signIn(one, 'operator'));
-    const users = () => two.inject({ method: 'GET', url: '/api/users', headers: operator });
-    expect((await users()).statusCode).toBe(200); // the operator's rights now cached on `two`
+    const users = () =>
+      two.inject({ method: 'GET', url: '/api/users', headers: operator }).then((r) => r.statusCode);
+    expect(await users()).toBe(200); // the operator's rights now cached on `two`
     const granted = sql`SELECT rm.role_id, rm.menu_id FROM sys_roles_menus rm
       JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_users_roles ur ON ur.role_id = rm.role_id
       JOIN sys_user u ON u.id = ur.user_id WHERE u.username = 'operator' AND m.permission = 'user:list'`;
@@ -111,27 +111,15 @@ describe('cache bus: what one instance changes, the other never serves stale', a
     await db.execute(
       sql`DELETE FROM sys_roles_menus WHERE role_id = ${link!.role_id} AND menu_id = ${link!.menu_id}`,
     );
-    await until(
-      'the other instance to refuse',
-      async () => ((await users()).statusCode === 403 ? true : undefined),
-      SOON_MS,
-    );
+    await untilStatus('the other instance to refuse', users, 403);
     await db.execute(
       sql`INSERT INTO sys_roles_menus (role_id, menu_id) VALUES (${link!.role_id}, ${link!.menu_id})`,
     );
-    await until(
-      'the other instance to allow again',
-      async () => ((await users()).statusCode === 200 ? true : undefined),
-      SOON_MS,
-    );
+    await untilStatus('the other instance to allow again', users, 200);
 
     // An account disabled the same way: refused before its session is even looked at again.
     await db.execute(sql`UPDATE sys_user SET enabled = false WHERE username = 'operator'`);
-    await until(
-      'the account refused',
-      async () => ((await users()).statusCode === 401 ? true : undefined),
-      SOON_MS,
-    );
+    await untilStatus('the account refused', users, 401);
     await db.execute(sql`UPDATE sys_user SET enabled = true WHERE username = 'operator'`);
   });
 });
