@@ -26,7 +26,9 @@ export default defineProject({
           'src/audit-durability.test.ts',
         ]
       : [],
-    globalSetup: ['src/testing/global-setup.ts'],
+    // The Redis check first: under CI without TEST_REDIS_URL it fails the run before PostgreSQL
+    // starts, so it leaves nothing running.
+    globalSetup: ['src/testing/redis-setup.ts', 'src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

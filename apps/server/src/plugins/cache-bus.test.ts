@@ -8,6 +8,7 @@ import { sysDictDetail } from '../modules/dict/dict.table.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp, createTestDatabase } from '../testing/build-test-app.js';
 import { until } from '../testing/poll.js';
+import { describeWithRedis } from '../testing/test-redis.js';
 
 // Waits are for a notice travelling through PostgreSQL; they end long before any cache's time to
 // live (30–60 s), so a pass cannot come from an entry ageing out.
@@ -125,22 +126,18 @@ describe('cache bus: what one instance changes, the other never serves stale', a
 });
 
 // With Redis (CI's TEST_REDIS_URL) only: `runIf` would still run the body, which needs it.
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.each(redisUrl ? [redisUrl] : [])(
-  'sessions in Redis (%s): refused everywhere from the next request',
-  async (url) => {
-    const redis = { prefix: `coalsim-test-${randomBytes(4).toString('hex')}:`, url };
-    const database = await createTestDatabase();
-    const one = (await buildTestApp({ database, redis })).app;
-    const two = (await buildTestApp({ database, redis })).app;
+describeWithRedis('sessions in Redis: refused everywhere from the next request', async (url) => {
+  const redis = { prefix: `coalsim-test-${randomBytes(4).toString('hex')}:`, url };
+  const database = await createTestDatabase();
+  const one = (await buildTestApp({ database, redis })).app;
+  const two = (await buildTestApp({ database, redis })).app;
 
-    it('signs out on one; the very next request on the other is refused', async () => {
-      const token = await signIn(one, 'admin');
-      expect(await info(two, token)).toBe(200);
-      expect(
-        (await one.inject({ method: 'DELETE', url: '/auth/logout', headers: bearer(token) })).statusCode,
-      ).toBe(200);
-      expect(await info(two, token)).toBe(401);
-    });
-  },
-);
+  it('signs out on one; the very next request on the other is refused', async () => {
+    const token = await signIn(one, 'admin');
+    expect(await info(two, token)).toBe(200);
+    expect(
+      (await one.inject({ method: 'DELETE', url: '/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    expect(await info(two, token)).toBe(401);
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { createTestDataDir, createTestDatabase } from '../testing/build-test-app.js';
+import { describeWithRedis } from '../testing/test-redis.js';
 
 async function limitedApp(extra: { trustProxy?: string[]; redisUrl?: string } = {}) {
   const app = await buildApp({
@@ -94,8 +95,7 @@ describe('TRUST_PROXY', async () => {
 });
 
 // CI starts a Redis (TEST_REDIS_URL): there, two instances must count one client together.
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.each(redisUrl ? [redisUrl] : [])('rate limits in Redis (%s)', async (url) => {
+describeWithRedis('rate limits in Redis', async (url) => {
   const one = await limitedApp({ trustProxy: ['127.0.0.1'], redisUrl: url });
   const two = await limitedApp({ trustProxy: ['127.0.0.1'], redisUrl: url });
   afterAll(async () => {

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../testing/build-test-app.js';
+import { testRedisUrl } from '../../testing/test-redis.js';
 import { createPgNonceStore, createRedisNonceStore, type NonceStore } from './nonce-store.js';
 
 // Redis when the machine has one (CI starts it), as the auth stores' tests do.
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl('nonces in Redis');
 const stores: [string, () => Promise<NonceStore>][] = [
   ['the database', async () => createPgNonceStore((await createTestDatabase(false)).db)],
   ...(redisUrl

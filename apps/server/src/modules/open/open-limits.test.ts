@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { createTestDataDir, createTestDatabase } from '../../testing/build-test-app.js';
 import { testLogger } from '../../testing/test-logger.js';
+import { describeWithRedis } from '../../testing/test-redis.js';
 import { demoVendorKeys, launchTicket } from '../../testing/train-fixtures.js';
 import { md5Upper } from './ilab.js';
 
@@ -130,8 +131,7 @@ describe('open API limits: a proven flood is held to the key’s limit', async (
 });
 
 // CI starts a Redis (TEST_REDIS_URL): there, two instances must count an address's failures together.
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.each(redisUrl ? [redisUrl] : [])('open API limits in Redis (%s)', async (url) => {
+describeWithRedis('open API limits in Redis', async (url) => {
   // Instances sharing a database share SECRET_KEY: app secrets are sealed under it.
   const shared = { database: await createTestDatabase(), redisUrl: url, secretKey: randomBytes(32) };
   const one = await limitedApp(shared);

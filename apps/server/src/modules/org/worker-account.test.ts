@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
+import { testRedisUrl } from '../../testing/test-redis.js';
 import { trainRecord } from '../train/train.table.js';
 import { sysUser } from '../users/user.table.js';
 
 describe('staff accounts (api/center/worker/:id/account)', async () => {
   // Sessions in Redis where the machine has one (CI starts it): signing a worker out must reach
-  // the shared store too. Elsewhere, the database's store.
-  const { app, db } = await buildTestApp({ redis: process.env.TEST_REDIS_URL !== undefined });
+  // the shared store too. Elsewhere, the database's store (and the run names what it left out).
+  const redis = testRedisUrl('staff accounts with sessions in Redis (ran on the database store)');
+  const { app, db } = await buildTestApp({ redis: redis !== undefined });
   const ent = bearer(await signIn(app, 'enterprise'));
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = ent) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });

@@ -4,12 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { bearer, signIn } from '../../../testing/auth-helpers.js';
 import { buildTestApp, createTestDatabase } from '../../../testing/build-test-app.js';
+import { testRedisUrl } from '../../../testing/test-redis.js';
 import type { AuthStore } from './auth-store.js';
 import { createPgAuthStore } from './pg-auth-store.js';
 import { createRedisAuthStore } from './redis-auth-store.js';
 
 // The same behaviour from both stores; Redis when the machine has one (CI starts it).
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl('the Redis auth store and sign-in on it');
 const database = await createTestDatabase();
 const stores: [string, () => AuthStore][] = [
   ['database', () => createPgAuthStore(database.db)],
