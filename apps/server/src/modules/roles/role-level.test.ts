@@ -5,6 +5,7 @@ import { bearer, createStaff, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { sysMenu } from '../menus/menu.table.js';
 import { sysUser } from '../users/user.table.js';
+import { OWN_ROLE_MENUS } from './role-grants.js';
 import { sysRole, sysUsersRoles } from './role.table.js';
 
 const TOO_STRONG = '角色权限不足';
@@ -137,7 +138,9 @@ describe('role levels: nobody reaches above their own strongest role', async () 
     const grant = await call('PUT', '/api/roles/menu', { id: weak!.id, menus: [{ id: own[0]!.id }] });
     expect(grant.statusCode).toBe(200);
     expect(grant.json().menus).toEqual([{ id: own[0]!.id }]);
-    const beyond = await call('PUT', '/api/roles/menu', { id: managerRole, menus: [{ id: dictPage!.id }] });
+    const beyond = await call('PUT', '/api/roles/menu', { id: weak!.id, menus: [{ id: dictPage!.id }] });
     expect(beyond.json()).toMatchObject({ status: 403, message: '不能分配自己没有的菜单或权限' });
+    const mine = await call('PUT', '/api/roles/menu', { id: managerRole, menus: [{ id: dictPage!.id }] });
+    expect(mine.json()).toMatchObject({ status: 403, message: OWN_ROLE_MENUS });
   });
 });

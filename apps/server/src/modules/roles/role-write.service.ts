@@ -6,12 +6,12 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Principal } from '../auth/current-user.js';
 import { sysMenu } from '../menus/menu.table.js';
+import { MENU_BEYOND_OWN, OWN_ROLE_MENUS, ownMenuIds, ownRoleIds } from './role-grants.js';
 import { assertRoleLevel, levelOf } from './role-level.js';
 import { findRole, getRole } from './role-query.service.js';
 import { sysRole, sysRolesMenus, sysUsersRoles } from './role.table.js';
 
 export const ROLE_NAME_TAKEN = '角色名称已存在';
-export const MENU_BEYOND_OWN = '不能分配自己没有的菜单或权限';
 
 async function assertNameFree(db: Db, name: string, exceptId?: number) {
   const [row] = await db
@@ -60,19 +60,10 @@ export async function updateRole(db: Db, principal: Principal, body: RoleUpdateB
   return getRole(db, id);
 }
 
-/** Menu ids the caller's own roles grant: the most a non-super-admin may hand out. */
-async function ownMenuIds(db: Db, principal: Principal): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ id: sysRolesMenus.menuId })
-    .from(sysRolesMenus)
-    .innerJoin(sysUsersRoles, eq(sysUsersRoles.roleId, sysRolesMenus.roleId))
-    .where(eq(sysUsersRoles.userId, principal.id));
-  return new Set(rows.map((r) => r.id));
-}
-
 /**
  * Replaces the role's menus and buttons. Beyond eladmin, someone who is not the super admin may
- * only add menus their own roles have, so roles:edit cannot be used to grant oneself more.
+ * only add menus their own roles have, and may not change a role it holds itself, so roles:edit
+ * cannot be used to grant oneself more.
  */
 export async function assignRoleMenus(db: Db, principal: Principal, body: RoleMenusBody): Promise<Role> {
   const role = await findRole(db, body.id);
@@ -83,6 +74,7 @@ export async function assignRoleMenus(db: Db, principal: Principal, body: RoleMe
     if (found.length !== wanted.length) throw badRequest('所选菜单不存在', { menus: ['所选菜单不存在'] });
   }
   if (!principal.isAdmin) {
+    if ((await ownRoleIds(db, principal)).has(role.id)) throw new HttpError(403, OWN_ROLE_MENUS);
     const current = new Set((await getRole(db, role.id)).menus.map((m) => m.id));
     const own = await ownMenuIds(db, principal);
     if (wanted.some((id) => !current.has(id) && !own.has(id))) throw new HttpError(403, MENU_BEYOND_OWN);

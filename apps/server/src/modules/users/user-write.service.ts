@@ -9,12 +9,15 @@ import { hashPassword } from '../../lib/password.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { Principal } from '../auth/current-user.js';
 import type { AuthStore } from '../auth/store/auth-store.js';
+import { assertHoldsEveryMenuOf } from '../roles/role-grants.js';
 import { assertUserLevel, levelOf, levelsOfUsers, strongestLevelOfRoles } from '../roles/role-level.js';
 import { sysUsersRoles } from '../roles/role.table.js';
 import { getUser, USER_NOT_FOUND } from './user-record.js';
 import {
   assertKeepsAccess,
+  assertKeepsOwnRoles,
   assertRolesFitAccount,
+  assertTypeChange,
   CANNOT_DELETE_SELF,
   CANNOT_DELETE_SUPER_ADMIN,
 } from './user-rules.js';
@@ -24,10 +27,23 @@ export const USER_IN_USE = '该用户仍有关联数据，无法删除，可改�
 
 const roleIdsOf = (body: { roles: { id: number }[] }) => [...new Set(body.roles.map((r) => r.id))];
 
-/** The caller may hand out only roles no stronger than its own strongest one. */
-async function assertCanAssign(db: Db, principal: Principal, roleIds: number[]): Promise<number> {
+/**
+ * The caller may hand out only roles no stronger than its own strongest one, and only roles whose
+ * every menu and button it holds itself; `kept` are roles the account has already (not handed out).
+ */
+async function assertCanAssign(
+  db: Db,
+  principal: Principal,
+  roleIds: number[],
+  kept: number[] = [],
+): Promise<number> {
   const mine = await levelOf(db, principal);
   assertUserLevel(mine, await strongestLevelOfRoles(db, roleIds));
+  await assertHoldsEveryMenuOf(
+    db,
+    principal,
+    roleIds.filter((id) => !kept.includes(id)),
+  );
   return mine;
 }
 
@@ -69,8 +85,10 @@ export async function createUser(db: Db, principal: Principal, body: UserCreateB
 }
 
 /**
- * Edits a user no stronger than the caller, with roles no stronger than the caller's. Disabling
- * signs the user out everywhere at once (the auth hook would refuse the next request anyway).
+ * Edits a user no stronger than the caller, with roles no stronger than the caller's and none
+ * beyond its own permissions; nobody changes its own roles, and only the super admin an account's
+ * type. Disabling signs the user out everywhere at once (the auth hook would refuse the next
+ * request anyway).
  */
 export async function updateUser(
   db: Db,
@@ -82,7 +100,10 @@ export async function updateUser(
   const roleIds = roleIdsOf(body);
   assertRolesFitAccount(body.role, roleIds);
   assertKeepsAccess(principal.id, target, body);
-  const mine = await assertCanAssign(db, principal, roleIds);
+  const current = target.roles.map((r) => r.id);
+  assertKeepsOwnRoles(principal.id, target.id, current, roleIds);
+  assertTypeChange(principal.isAdmin, target, body.role);
+  const mine = await assertCanAssign(db, principal, roleIds, current);
   assertUserLevel(mine, (await levelsOfUsers(db, [target.id])).get(target.id)!);
   await db.transaction(async (tx) => {
     await tx

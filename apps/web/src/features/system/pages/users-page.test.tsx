@@ -183,6 +183,70 @@ describe('用户管理', { timeout: 20_000 }, () => {
     expect(await within(drawer).findByText('用户名已存在')).toBeInTheDocument();
   });
 
+  it('editing: nobody changes its own roles, and only the super admin an account type', async () => {
+    useUserStore.setState({
+      roles: ['user:list', 'user:edit'],
+      user: { id: 2, username: 'operator', roles: ['user:list', 'user:edit'] } as never,
+    });
+    mockApi({
+      'GET /api/users': {
+        status: 200,
+        data: { content: [user(2, 'operator'), user(7, 'clerk', { roles: [] })], totalElements: 2 },
+      },
+      'GET /api/dictDetail': statusDict,
+      'GET /api/roles/all': { status: 200, data: [{ id: 2, name: '运营人员', level: 2, description: null }] },
+    });
+    const { user: u } = renderPage(<UsersPage />, '/system/user');
+
+    await u.click(await screen.findByRole('button', { name: '编辑 operator' }, { timeout: 5_000 }));
+    const own = await dialogTitled('编辑用户');
+    expect(within(own).getByText('不能修改自己的角色，请由其他管理员修改')).toBeInTheDocument();
+    expect(within(own).getByRole('combobox', { name: '角色' })).toBeDisabled();
+    expect(within(own).getByText('账号类型只有超级管理员可以修改')).toBeInTheDocument();
+    for (const type of ['平台人员', '企业用户', '个人用户'])
+      expect(within(own).getByRole('radio', { name: type })).toBeDisabled();
+    await u.click(within(own).getByRole('button', { name: '取消' }));
+
+    await u.click(await screen.findByRole('button', { name: '编辑 clerk' }));
+    const other = await dialogTitled('编辑用户');
+    expect(within(other).getByRole('combobox', { name: '角色' })).toBeEnabled();
+  });
+
+  it('the super admin may change a staff account into an individual one, never into an enterprise user', async () => {
+    useUserStore.setState({
+      roles: ['admin'],
+      user: { id: 1, username: 'admin', roles: ['admin'] } as never,
+    });
+    mockApi({
+      'GET /api/users': {
+        status: 200,
+        data: {
+          content: [
+            user(7, 'clerk', { roles: [] }),
+            user(3, 'worker', { role: 3, roles: [], enterprise: { id: 1, name: '示例煤业集团' } }),
+          ],
+          totalElements: 2,
+        },
+      },
+      'GET /api/dictDetail': statusDict,
+      'GET /api/roles/all': { status: 200, data: [] },
+    });
+    const { user: u } = renderPage(<UsersPage />, '/system/user');
+
+    await u.click(await screen.findByRole('button', { name: '编辑 clerk' }, { timeout: 5_000 }));
+    const clerk = await dialogTitled('编辑用户');
+    expect(within(clerk).getByRole('radio', { name: '个人用户' })).toBeEnabled();
+    expect(within(clerk).getByRole('radio', { name: '企业用户' })).toBeDisabled();
+    await u.click(within(clerk).getByRole('button', { name: '取消' }));
+
+    await u.click(await screen.findByRole('button', { name: '编辑 worker' }));
+    const worker = await dialogTitled('编辑用户');
+    expect(
+      within(worker).getByText('该账号属于企业（企业用户或员工账号），不能改为其他类型'),
+    ).toBeInTheDocument();
+    expect(within(worker).getByRole('radio', { name: '平台人员' })).toBeDisabled();
+  });
+
   it('deletes the selected users after confirming', async () => {
     useUserStore.setState({ roles: ['user:list', 'user:del'] });
     const adapter = mockApi({

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABELS } from '@coalsim/contract';
+import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABELS, SUPER_ADMIN } from '@coalsim/contract';
 import type { CreatedUser, User, UserCreateBody, UserUpdateBody } from '@coalsim/contract';
 import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, Switch } from 'antd';
 
@@ -6,6 +6,7 @@ import { useCheckPermission } from '../../../../components/permission/permission
 import { useCrudFeedback } from '../../../../hooks/use-crud-feedback';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { emailRule, mobileRule, passwordRule, requiredRule, usernameRule } from '../../../../lib/form-rules';
+import { useUserStore } from '../../../../stores/user-store';
 import { useAllRoles } from '../../api/roles/get-all-roles';
 import { useCreateUser } from '../../api/users/create-user';
 import { useUpdateUser } from '../../api/users/update-user';
@@ -24,10 +25,25 @@ interface UserFormValues {
   password?: string;
 }
 
-const ACCOUNT_TYPES = Object.values(ACCOUNT_TYPE).map((value) => ({
-  value,
-  label: ACCOUNT_TYPE_LABELS[value],
-}));
+const accountTypes = (editing: boolean) =>
+  Object.values(ACCOUNT_TYPE).map((value) => ({
+    value,
+    label: ACCOUNT_TYPE_LABELS[value],
+    // Enterprise users come from an enterprise's registration, never from another type.
+    disabled: editing && value === ACCOUNT_TYPE.enterprise,
+  }));
+
+/**
+ * Why the account type of `user` cannot be changed by this caller, or undefined when it can (the
+ * server's rule: only the super admin, and only where no enterprise hangs on the account).
+ */
+function typeLockedBecause(user: User | undefined, isSuperAdmin: boolean): string | undefined {
+  if (!user) return undefined;
+  if (!isSuperAdmin) return '账号类型只有超级管理员可以修改';
+  if (user.role === ACCOUNT_TYPE.enterprise || user.enterprise !== null)
+    return '该账号属于企业（企业用户或员工账号），不能改为其他类型';
+  return undefined;
+}
 
 function initialValues(user: User | undefined): UserFormValues {
   if (!user) return { username: '', nickName: '', role: ACCOUNT_TYPE.staff, roles: [], enabled: true };
@@ -75,6 +91,11 @@ export function UserFormDrawer({ open, user, onClose, onCreated }: UserFormDrawe
   const roles = useAllRoles(open && canChooseRoles);
   const accountType = Form.useWatch('role', form);
   const editing = user !== undefined;
+  const me = useUserStore((s) => s.user);
+  const isSuperAdmin = useUserStore((s) => s.roles.includes(SUPER_ADMIN));
+  const typeLocked = typeLockedBecause(user, isSuperAdmin);
+  // Granting oneself roles is what another administrator must do (the server refuses it too).
+  const editingSelf = editing && me?.id === user.id;
 
   const submit = async (values: UserFormValues) => {
     try {
@@ -151,15 +172,34 @@ export function UserFormDrawer({ open, user, onClose, onCreated }: UserFormDrawe
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="role" label="账号类型" rules={[{ required: true, message: '请选择账号类型' }]}>
-              <Radio.Group options={ACCOUNT_TYPES} optionType="button" buttonStyle="solid" />
+            <Form.Item
+              name="role"
+              label="账号类型"
+              rules={[{ required: true, message: '请选择账号类型' }]}
+              extra={typeLocked}
+            >
+              <Radio.Group
+                options={accountTypes(editing)}
+                optionType="button"
+                buttonStyle="solid"
+                disabled={typeLocked !== undefined}
+              />
             </Form.Item>
           </Col>
           {accountType === ACCOUNT_TYPE.staff && canChooseRoles && (
             <Col span={24}>
-              <Form.Item name="roles" label="角色" extra="角色决定平台人员在后台能看到的菜单和按钮">
+              <Form.Item
+                name="roles"
+                label="角色"
+                extra={
+                  editingSelf
+                    ? '不能修改自己的角色，请由其他管理员修改'
+                    : '角色决定平台人员在后台能看到的菜单和按钮；只能分配自己拥有全部权限的角色'
+                }
+              >
                 <Select
                   mode="multiple"
+                  disabled={editingSelf}
                   allowClear
                   placeholder="请选择角色"
                   loading={roles.isLoading}
