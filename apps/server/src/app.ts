@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { DEFAULT_SITE, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { guardedValidatorCompiler } from './lib/control-chars.js';
+import { jsonBodyParser } from './lib/json-body.js';
 import { LOG_REDACT, accessLog, lazyChildLoggerFactory, requestIdGenerator } from './lib/request-log.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accessRoutes } from './modules/access/routes.js';
@@ -134,6 +135,9 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: options.config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON bodies nested deeper than any contract body are refused before they are parsed: every
+  // walk of a body (control characters, the audit's masking) would go as deep as it does.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route as registered, for the inventory test that holds it against the contract.

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { refuseDeepJson } from '../../lib/json-body.js';
 import { fromContract } from '../../lib/route.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { NO_APP_CALL_LIMITS } from '../../plugins/app-call-limits.js';
@@ -40,6 +41,8 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
   const box = createSecretBox(opts.secretKey);
   const ilab = createIlabDoor(app.db, box, opts.secretKey);
 
+  // In place of the app's own JSON parser (lib/json-body.ts), whose depth check parse() repeats.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: OPEN_BODY_LIMIT },
@@ -53,8 +56,10 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
   );
   const parse = (request: FastifyRequest) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const text = raw.toString('utf8');
+    refuseDeepJson(text);
     try {
-      request.body = JSON.parse(raw.toString('utf8')) as unknown;
+      request.body = JSON.parse(text) as unknown;
     } catch {
       throw badRequest(NOT_JSON);
     }
