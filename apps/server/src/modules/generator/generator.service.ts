@@ -8,7 +8,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
 import { describeColumns, settingsProblem, storedSettings } from './gen-columns.js';
 import { labelFrom } from './gen-literals.js';
@@ -18,6 +18,7 @@ import { generateFiles } from './generate.js';
 import { codeGenConfig } from './generator.table.js';
 import { namingProblems } from './naming-problems.js';
 import { ourTable } from './our-tables.js';
+import { checkStored } from './stored-config.js';
 import { listCatalogTables, readTable, type DbTable } from './table-catalog.js';
 
 /** The module settings a table gets before anyone saved some: from its name and comment. */
@@ -53,20 +54,16 @@ export async function listTables(db: Db, query: GenTableQuery) {
   };
 }
 
-/** The table's configuration (saved, or the defaults) with everything that stops generating now. */
-export async function getConfig(db: Db, tableName: string): Promise<GenConfig> {
+/** The table's configuration and, apart, what is wrong with its saved row (null when nothing). */
+async function readConfig(db: Db, tableName: string) {
   const table = await readTable(db, tableName);
-  const [saved] = await db.select().from(codeGenConfig).where(eq(codeGenConfig.tableName, tableName));
+  const [row] = await db.select().from(codeGenConfig).where(eq(codeGenConfig.tableName, tableName));
+  // What the row holds is checked as 保存 checks it: it may have been changed since (SQL, restore).
+  const saved = row ? checkStored(row) : undefined;
   const ours = ourTable(tableName);
-  const settings = saved
-    ? {
-        moduleName: saved.moduleName,
-        label: saved.label,
-        apiPath: saved.apiPath,
-        permissionPrefix: saved.permissionPrefix,
-      }
-    : defaultSettings(table);
+  const settings = saved?.settings ?? defaultSettings(table);
   const { columns, problems } = describeColumns(table, ours, saved?.columns);
+  if (saved?.problem) problems.unshift(saved.problem);
   for (const column of columns) {
     const problem = settingsProblem(
       column,
@@ -76,15 +73,24 @@ export async function getConfig(db: Db, tableName: string): Promise<GenConfig> {
   }
   if (!columns.some((c) => c.listShow)) problems.push('请至少在列表中显示一列');
   problems.push(...(await namingProblems(db, settings, ours)));
-  return {
+  const config: GenConfig = {
     ...settings,
     tableName,
     comment: table.comment,
     ours: ours !== undefined,
-    saved: saved !== undefined,
+    saved: row !== undefined,
     columns,
     problems,
   };
+  return { config, table, storedProblem: saved?.problem ?? null };
+}
+
+/**
+ * The table's configuration (saved, or the defaults) with everything that stops generating now.
+ * Saved settings that no longer pass the checks show as defaults, with a problem saying so.
+ */
+export async function getConfig(db: Db, tableName: string): Promise<GenConfig> {
+  return (await readConfig(db, tableName)).config;
 }
 
 /**
@@ -131,12 +137,15 @@ export async function saveConfig(db: Db, principal: Principal, tableName: string
   return getConfig(db, tableName);
 }
 
-/** The module's files for preview and download; 400 with every problem while there are some. */
+/**
+ * The module's files for preview and download: 409 while the saved row fails the checks (it must
+ * be saved again first), 400 with every problem while there are others.
+ */
 export async function generate(db: Db, tableName: string): Promise<GenFile[]> {
-  const config = await getConfig(db, tableName);
+  const { config, table, storedProblem } = await readConfig(db, tableName);
+  if (storedProblem) throw conflict(`还不能生成代码：${storedProblem}`);
   if (config.problems.length > 0) {
     throw badRequest(`还不能生成代码：${config.problems.join('；')}`, { problems: config.problems });
   }
-  const table = await readTable(db, tableName);
   return generateFiles(buildModel(config, table, ourTable(tableName)));
 }
