@@ -9,6 +9,7 @@ import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { randomSecret } from '../../lib/random-secret.js';
 import { type CacheBus, whileListening } from '../../plugins/cache-bus.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
 import { DEVICE_NOT_FOUND } from './device.service.js';
 import { device, deviceEvent } from './device.table.js';
 
@@ -16,6 +17,9 @@ export const ENROL_CODE_TTL_MS = 10 * 60_000;
 export const BAD_ENROL_CODE =
   '接入码无效、已过期或已被使用，或序列号与登记的不一致；请在“设备管理”中为该设备重新生成接入码';
 export const BAD_DEVICE_SECRET = '设备密钥无效或已被吊销：请在“设备管理”中重新生成接入码，并用它重新接入设备';
+/** 403, not 401: the secret is still good, and the agent keeps retrying until the enterprise is enabled. */
+export const ENTERPRISE_DISABLED =
+  '本设备所属企业已被平台停用：停用期间设备不能接入、发送心跳、领取指令或下载部署包；请联系平台管理员在“企业管理”中重新启用该企业，设备代理会自动恢复';
 
 /** Read aloud and typed on a device: no 0/O, 1/I/L. 8 of 32 symbols: 40 bits for 10 minutes. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -66,8 +70,10 @@ export async function enrolAgent(db: Db, body: { code: string; serial: string })
           sql`lower(${device.serial}) = lower(${body.serial})`,
         ),
       )
-      .returning({ id: device.id });
+      .returning({ id: device.id, enterpriseId: device.enterpriseId });
     if (!row) throw badRequest(BAD_ENROL_CODE, { code: [BAD_ENROL_CODE] });
+    // Refused inside the transaction: the code is left unused, for when the enterprise is enabled.
+    if (!(await enterpriseEnabled(tx, row.enterpriseId))) throw new HttpError(403, ENTERPRISE_DISABLED);
     await tx.insert(deviceEvent).values({ deviceId: row.id, kind: 'enrolled' });
     return { deviceId: row.id, secret };
   });
@@ -83,16 +89,33 @@ export interface AgentDevice {
 }
 
 const SECRETS_TOPIC = 'device-secrets';
+/**
+ * Announced whenever an enterprise is enabled, disabled or deleted — by the writer and by
+ * migration 0019's trigger on `enterprise`, so also for a change made by hand in SQL.
+ */
+const ENTERPRISES_TOPIC = 'users';
+
+async function enterpriseEnabled(db: Pick<Db, 'select'>, enterpriseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: enterprise.enabled })
+    .from(enterprise)
+    .where(eq(enterprise.id, enterpriseId));
+  return row?.enabled === true;
+}
 
 /**
- * `Authorization: Device <secret>` → its device, or 401. Known secrets are kept a minute in
- * memory (a heartbeat or a poll then costs no lookup); an unknown one is never kept. Enrolling
- * again and deleting a device drop every instance's copies through the cache bus, so a revoked
- * secret stops working at once.
+ * `Authorization: Device <secret>` → its device, or 401; 403 while its enterprise is disabled.
+ * Known secrets are kept a minute in memory (a heartbeat or a poll then costs no lookup); an
+ * unknown one is never kept. Enrolling again and deleting a device drop every instance's copies
+ * through the cache bus, so a revoked secret stops working at once. Whether an enterprise is
+ * enabled is cached apart (one entry per enterprise, not per device) and dropped on every
+ * instance when any enterprise changes, so disabling one stops its devices at once too.
  */
 export function createDeviceAuth(db: Db, bus: CacheBus) {
   const known = whileListening(createCache<string, AgentDevice>({ maxEntries: 20_000, ttlMs: 60_000 }), bus);
+  const enabled = whileListening(createCache<number, boolean>({ maxEntries: 20_000, ttlMs: 60_000 }), bus);
   bus.subscribe(SECRETS_TOPIC, () => known.clear());
+  bus.subscribe(ENTERPRISES_TOPIC, () => enabled.clear());
   const lookup = async (secretDigest: string) => {
     const [row] = await db
       .select({ id: device.id, enterpriseId: device.enterpriseId, serial: device.serial })
@@ -106,7 +129,13 @@ export function createDeviceAuth(db: Db, bus: CacheBus) {
       const match = /^Device ([A-Za-z0-9_-]{20,100})$/.exec(header ?? '');
       if (!match) return Promise.reject(new HttpError(401, BAD_DEVICE_SECRET));
       const secretDigest = digest(match[1]!);
-      return known.get(secretDigest, () => lookup(secretDigest));
+      return known
+        .get(secretDigest, () => lookup(secretDigest))
+        .then(async (agent) => {
+          const open = await enabled.get(agent.enterpriseId, () => enterpriseEnabled(db, agent.enterpriseId));
+          if (!open) throw new HttpError(403, ENTERPRISE_DISABLED);
+          return agent;
+        });
     },
     /** A secret was replaced or a device deleted: forget what every instance knows. */
     secretsChanged: () => bus.publish(SECRETS_TOPIC),

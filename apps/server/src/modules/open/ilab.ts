@@ -8,10 +8,11 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { findAppSecret } from '../access/access.service.js';
 import { softAccess } from '../access/access.table.js';
 import { device } from '../device/device.table.js';
+import { enterprise } from '../enterprise/enterprise.table.js';
 import { ticketDigest } from '../train/launch.service.js';
 import { trainLaunch } from '../train/launch.table.js';
 import { sysUser } from '../users/user.table.js';
-import type { AppCaller } from './app-auth.js';
+import { enterpriseEnabled, type AppCaller } from './app-auth.js';
 import { sameHex } from './signature.js';
 
 const TOKEN_TTL_MS = 2 * 3_600_000;
@@ -56,6 +57,11 @@ export const ILAB = {
     status: 403,
     code: 1008,
     msg: 'username 与令牌所属用户不一致：只能上报启动软件的用户本人的实验数据',
+  },
+  disabledEnterprise: {
+    status: 403,
+    code: 1009,
+    msg: '本软件所属企业已被平台停用，停用期间不能换取令牌或上报实验数据；请联系平台管理员在“企业管理”中重新启用该企业',
   },
 } as const;
 
@@ -127,6 +133,8 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
     if (!app || !sameHex(query.signature, md5Upper(`${ticket}${query.appid}${app.secret}`))) {
       throw ilabRefusal(ILAB.badSignature);
     }
+    // Before the ticket is claimed: it can still be traded once the enterprise is enabled.
+    if (!(await enterpriseEnabled(db, app.enterpriseId))) throw ilabRefusal(ILAB.disabledEnterprise);
     const digest = ticketDigest(ticket);
     const [claimed] = await db
       .update(trainLaunch)
@@ -176,13 +184,16 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
         appKey: softAccess.appKey,
         username: sysUser.username,
         deviceSerial: device.serial,
+        enabled: enterprise.enabled,
       })
       .from(trainLaunch)
       .innerJoin(softAccess, and(eq(softAccess.id, Number(accessId)), eq(softAccess.status, 'passed')))
+      .innerJoin(enterprise, eq(enterprise.id, softAccess.enterpriseId))
       .innerJoin(sysUser, and(eq(sysUser.id, trainLaunch.userId), eq(sysUser.enabled, true)))
       .leftJoin(device, eq(device.id, trainLaunch.deviceId))
       .where(and(eq(trainLaunch.id, Number(launchId)), eq(trainLaunch.softId, softAccess.softId)));
     if (!row?.appKey) throw ilabRefusal(ILAB.badToken);
+    if (!row.enabled) throw ilabRefusal(ILAB.disabledEnterprise);
     return {
       accessId: row.accessId,
       softId: row.softId,

@@ -66,11 +66,12 @@ const toStored = (r: StoredRow): OpenStoredRecord => ({
 });
 
 /**
- * One answer for an enterprise that does not exist, one that has not granted the software, and a
- * worker missing from either: a key holder must not learn who works where without a grant.
+ * One answer for an enterprise that does not exist, one that has not granted the software or is
+ * disabled, and a worker missing from any: a key holder must not learn who works where without
+ * a grant, nor which enterprises the platform has disabled.
  */
 export const TRAINEE_UNREACHABLE =
-  '找不到该员工，或其所在企业未授权本软件使用；请核对统一社会信用代码与工号（或用户名），并确认企业已在“我的接入”获得本软件的使用授权';
+  '找不到该员工，或其所在企业未授权本软件使用或已被停用；请核对统一社会信用代码与工号（或用户名），并确认企业已在“我的接入”获得本软件的使用授权且处于启用状态';
 
 /**
  * The trainee of every record (by credit code and 工号, or by the staff account's username), in
@@ -83,8 +84,10 @@ async function resolveTrainees(db: Db, softId: number, records: OpenRecord[]) {
     i: number;
     worker_id: number | null;
     enterprise_id: number | null;
+    enabled: boolean | null;
   }>(sql`
-    select t.i::int as i, w.id::int as worker_id, coalesce(w.enterprise_id, e.id)::int as enterprise_id
+    select t.i::int as i, w.id::int as worker_id, coalesce(w.enterprise_id, e.id)::int as enterprise_id,
+      (select te.enabled from enterprise te where te.id = coalesce(w.enterprise_id, e.id)) as enabled
     from unnest(${sql.param(byCode.map((r) => r?.creditCode ?? null))}::text[],
                 ${sql.param(byCode.map((r) => r?.employeeNo ?? null))}::text[],
                 ${sql.param(records.map((r, i) => (byCode[i] ? null : (r.username ?? null))))}::text[])
@@ -102,7 +105,9 @@ async function resolveTrainees(db: Db, softId: number, records: OpenRecord[]) {
   const granted = new Map<number, boolean>();
   for (const r of rows) {
     const id = r.enterprise_id === null ? null : Number(r.enterprise_id);
-    if (id !== null && !granted.has(id)) granted.set(id, await canUseSoft(db, enterpriseScope(id), softId));
+    // A disabled enterprise's staff train nowhere: its grants do not count while it is disabled.
+    if (id !== null && !granted.has(id))
+      granted.set(id, r.enabled === true && (await canUseSoft(db, enterpriseScope(id), softId)));
   }
   return records.map((r, i) => {
     const row = found.get(i);
