@@ -12,25 +12,41 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 export const CONTROL_CHAR_MESSAGE = '不能包含控制字符（如 \\u0000），请删除后重试';
 
-/** The path of the first string (or object key) holding a control character, else undefined. */
+/** An object or array being walked: its keys, the next one to look at, and its own path. */
+interface Frame {
+  node: Record<string, unknown>;
+  keys: string[];
+  next: number;
+  at: string;
+}
+
+/**
+ * The path of the first string (or object key) holding a control character, else undefined, in
+ * document order. The walk keeps its own stack instead of recursing, so input of any depth is
+ * walked rather than exhausting the call stack (a body nested 5,000 deep answered 500).
+ */
 export function findControlChar(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return CONTROL.test(value) ? path || '_' : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findControlChar(value[i], path ? `${path}.${i}` : String(i));
-      if (found) return found;
+  const frames: Frame[] = [];
+  let node = value;
+  let at = path;
+  for (;;) {
+    if (typeof node === 'string') {
+      if (CONTROL.test(node)) return at || '_';
+    } else if (node && typeof node === 'object') {
+      frames.push({ node: node as Record<string, unknown>, keys: Object.keys(node), next: 0, at });
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (CONTROL.test(key)) return at;
-      const found = findControlChar(inner, at);
-      if (found) return found;
+    let frame = frames.at(-1);
+    while (frame && frame.next >= frame.keys.length) {
+      frames.pop();
+      frame = frames.at(-1);
     }
+    if (!frame) return undefined;
+    // An array's keys are its indexes, which never hold a control character.
+    const key = frame.keys[frame.next++]!;
+    at = frame.at ? `${frame.at}.${key}` : key;
+    if (CONTROL.test(key)) return at;
+    node = frame.node[key];
   }
-  return undefined;
 }
 
 const PLACE: Record<string, string> = { querystring: '查询参数 ', params: '路径参数 ', headers: '请求头 ' };
