@@ -1,3 +1,4 @@
+import type { Endpoint } from '@coalsim/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,11 +26,59 @@ declare module 'fastify' {
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const SERVER_FAILURE_TOLD = '服务器内部错误';
+/** In place of the parameters of a row whose full form could not be built. */
+export const PARAMS_LEFT_OUT = '（请求参数无法记录）';
 
 /** The account a sign-in or registration was tried with, when nobody is signed in. */
 function triedUsername(body: unknown): string | null {
   const name = (body as { username?: unknown } | null)?.username;
   return typeof name === 'string' ? name.slice(0, 64) : null;
+}
+
+/** Who made the call: the session's account, else who the call turned out to be. */
+const callerOf = (request: FastifyRequest) => request.principal ?? request.auditUser;
+
+/** The message of an INFO row: what went wrong, what was exported, or nothing. */
+function outcomeOf(request: FastifyRequest, status: number): string | null {
+  if (status >= 500) return SERVER_FAILURE_TOLD;
+  const exported = request.exported;
+  if (exported) return `导出 ${exported.rows} 条（${exported.file}）`;
+  return request.failure?.message.slice(0, 500) ?? null;
+}
+
+/** The row of a request with everything it sent: parameters masked, browser named. */
+function fullRow(request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint): LogRow {
+  const caller = callerOf(request);
+  return {
+    ...reducedRow(request, reply, endpoint),
+    // Bulk personal data (the open API's training records) stays out: the row keeps the outcome.
+    params:
+      endpoint.auditBody === false ? null : maskParams(request.query, request.body, endpoint.secretFields),
+    browser: describeBrowser(request.headers['user-agent'] ?? null)?.slice(0, 100) ?? null,
+  };
+}
+
+/**
+ * The row from what the server itself knows of the request, and of what it sent only the account
+ * a sign-in was tried with (a string, cut): no parameters, no browser.
+ */
+function reducedRow(request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint): LogRow {
+  const caller = callerOf(request);
+  return {
+    logType: 'INFO',
+    userId: caller?.id ?? null,
+    username: caller?.username ?? triedUsername(request.body),
+    description: endpoint.summary.slice(0, 100),
+    method: request.method,
+    path: request.url.split('?')[0]!.slice(0, 500),
+    params: null,
+    requestIp: request.ip,
+    browser: null,
+    time: Math.round(reply.elapsedTime),
+    status: reply.statusCode,
+    message: outcomeOf(request, reply.statusCode),
+    requestId: request.id,
+  };
 }
 
 /**
@@ -60,31 +109,18 @@ async function auditPlugin(app: FastifyInstance) {
       (WRITES.has(request.method) && (endpoint.audit !== 'refusals' || status >= 400)) || exported !== null;
     const serverFailure = status >= 500;
     if (!write && !serverFailure) return [];
-    const caller = request.principal ?? request.auditUser;
-    const failure = request.failure;
-    const row: LogRow = {
-      logType: 'INFO',
-      userId: caller?.id ?? null,
-      username: caller?.username ?? triedUsername(request.body),
-      description: endpoint.summary.slice(0, 100),
-      method: request.method,
-      path: request.url.split('?')[0]!.slice(0, 500),
-      // Bulk personal data (the open API's training records) stays out: the row keeps the outcome.
-      params:
-        endpoint.auditBody === false ? null : maskParams(request.query, request.body, endpoint.secretFields),
-      requestIp: request.ip,
-      browser: describeBrowser(request.headers['user-agent'] ?? null)?.slice(0, 100) ?? null,
-      time: Math.round(reply.elapsedTime),
-      status,
-      message: serverFailure
-        ? SERVER_FAILURE_TOLD
-        : exported
-          ? `导出 ${exported.rows} 条（${exported.file}）`
-          : (failure?.message.slice(0, 500) ?? null),
-      requestId: request.id,
-    };
+    let row: LogRow;
+    try {
+      row = fullRow(request, reply, endpoint);
+    } catch (err) {
+      // What the request sent could not be read into the row (its body, its headers): the row
+      // keeps who, what and the outcome, so the write still leaves its trace.
+      request.log.error({ err }, 'audit log row reduced');
+      row = { ...reducedRow(request, reply, endpoint), params: PARAMS_LEFT_OUT };
+    }
     const rows = write ? [row] : [];
     if (serverFailure) {
+      const failure = request.failure;
       rows.push({
         ...row,
         logType: 'ERROR',
