@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
 import { sysLog } from '../modules/logs/log.table.js';
+import type * as MaskParams from '../modules/logs/mask-params.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { PARAMS_LEFT_OUT } from './audit.js';
@@ -10,7 +11,7 @@ import { PARAMS_LEFT_OUT } from './audit.js';
 // row was dropped with it, so a write left no trace in 操作日志.
 const failing = vi.hoisted(() => ({ masking: false }));
 vi.mock('../modules/logs/mask-params.js', async (original) => {
-  const real = await original<typeof import('../modules/logs/mask-params.js')>();
+  const real = await original<typeof MaskParams>();
   return {
     ...real,
     maskParams: (...args: Parameters<typeof real.maskParams>) => {

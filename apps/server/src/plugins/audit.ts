@@ -48,7 +48,6 @@ function outcomeOf(request: FastifyRequest, status: number): string | null {
 
 /** The row of a request with everything it sent: parameters masked, browser named. */
 function fullRow(request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint): LogRow {
-  const caller = callerOf(request);
   return {
     ...reducedRow(request, reply, endpoint),
     // Bulk personal data (the open API's training records) stays out: the row keeps the outcome.
