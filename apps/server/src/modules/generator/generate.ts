@@ -1,5 +1,6 @@
 import type { GenFile } from '@coalsim/contract';
 
+import type { Formatter } from './formatter.js';
 import type { GenModel } from './gen-model.js';
 import { pathsOf } from './templates/code.js';
 import { contractEndpoints, contractTest } from './templates/contract-endpoints.js';
@@ -44,26 +45,17 @@ function render(m: GenModel): Map<string, string> {
 }
 
 /**
- * Formats a file with Prettier, which also parses it: a template that produced invalid code (or
- * text that broke out of a literal) fails here, on the server, instead of in someone's project.
+ * The module's files, formatted, with GENERATED.md first. Prettier (in the formatter's thread)
+ * also parses every file: a template that produced invalid code (or text that broke out of a
+ * literal) fails here, on the server, instead of in someone's project.
  */
-async function format(path: string, content: string): Promise<string> {
-  const prettier = await import('prettier');
-  try {
-    return await prettier.format(content, { ...PRETTIER, filepath: path });
-  } catch (err) {
-    throw new Error(`generated ${path} does not parse: ${(err as Error).message}`, { cause: err });
-  }
-}
-
-/** The module's files, formatted, with GENERATED.md first. */
-export async function generateFiles(m: GenModel): Promise<GenFile[]> {
-  const rendered = render(m);
-  const files: GenFile[] = [];
-  for (const [path, content] of rendered) files.push({ path, content: await format(path, content) });
+export async function generateFiles(m: GenModel, formatter: Formatter): Promise<GenFile[]> {
+  const rendered = [...render(m)].map(([path, content]) => ({ path, content }));
   const guide = readme(
     m,
-    files.map((f) => f.path),
+    rendered.map((f) => f.path),
   );
-  return [{ path: pathsOf(m).readme, content: await format('GENERATED.md', guide) }, ...files];
+  const files = [{ path: pathsOf(m).readme, content: guide }, ...rendered];
+  const formatted = await formatter.format(files, PRETTIER);
+  return files.map((f, i) => ({ path: f.path, content: formatted[i]! }));
 }

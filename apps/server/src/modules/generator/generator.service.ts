@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
+import type { Formatter } from './formatter.js';
 import { describeColumns, settingsProblem, storedSettings } from './gen-columns.js';
 import { labelFrom } from './gen-literals.js';
 import { buildModel } from './gen-model.js';
@@ -141,11 +142,11 @@ export async function saveConfig(db: Db, principal: Principal, tableName: string
  * The module's files for preview and download: 409 while the saved row fails the checks (it must
  * be saved again first), 400 with every problem while there are others.
  */
-export async function generate(db: Db, tableName: string): Promise<GenFile[]> {
+export async function generate(db: Db, tableName: string, formatter: Formatter): Promise<GenFile[]> {
   const { config, table, storedProblem } = await readConfig(db, tableName);
   if (storedProblem) throw conflict(`还不能生成代码：${storedProblem}`);
   if (config.problems.length > 0) {
     throw badRequest(`还不能生成代码：${config.problems.join('；')}`, { problems: config.problems });
   }
-  return generateFiles(buildModel(config, table, ourTable(tableName)));
+  return generateFiles(buildModel(config, table, ourTable(tableName)), formatter);
 }
