@@ -62,7 +62,7 @@ import authPlugin from './plugins/auth.js';
 import cacheBusPlugin from './plugins/cache-bus.js';
 import cachesPlugin from './plugins/caches.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin, { pageScriptHashes, WEB_DIST } from './plugins/static.js';
@@ -130,6 +130,8 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { maxParamLength: 200 },
     // A URL the router refuses (a parameter over that length) answers in the one error shape too.
     frameworkErrors,
+    // And so does a request Node's HTTP parser refuses (a query string over 16 KB, bytes not HTTP).
+    clientErrorHandler,
     // request.ip: the client behind the trusted proxies, else the peer (sign-in lockouts, logs,
     // online users and rate limits all read it).
     trustProxy: options.config.trustProxy ?? false,

@@ -1,3 +1,5 @@
+import type { Duplex } from 'node:stream';
+
 import type { ApiErrorBody } from '@coalsim/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
 import { crossEnterpriseReference } from '../lib/pg-errors.js';
 import { STORAGE_UNAVAILABLE, StorageUnavailableError } from '../lib/storage-unavailable.js';
+import { API_SECURITY_HEADERS } from './security.js';
 
 const GENERIC_500 = '服务器内部错误，请稍后重试';
 /** What a same-enterprise key's refusal means to the caller (lib/pg-errors.ts). */
@@ -54,6 +57,42 @@ const ROUTING_MESSAGES: Record<string, { status: number; message: string }> = {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = ROUTING_MESSAGES[error.code];
   return sendError(reply, known?.status ?? error.statusCode ?? 400, known?.message ?? '请求无法处理');
+}
+
+/** What the answer to a request Node's HTTP parser refused says, by status. */
+export const CLIENT_ERROR_MESSAGES = {
+  400: '请求格式不正确，请检查客户端或代理的设置后重试',
+  408: '请求超时，请检查网络后重试',
+  431: '请求地址或请求头过长（合计不能超过 16 KB），请缩短查询条件或清除本站 Cookie 后重试',
+} as const;
+
+const CLIENT_ERROR_STATUS: Record<string, keyof typeof CLIENT_ERROR_MESSAGES> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+const REASONS = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before any route (a query
+ * string past its 16 KB of headers, a timeout, bytes that are not HTTP) answer in the one error
+ * shape too, written on the socket as Fastify's own handler does, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({ status, message: CLIENT_ERROR_MESSAGES[status], timestamp: Date.now() });
+  if (socket.writable) {
+    const headers = [
+      `HTTP/1.1 ${status} ${REASONS[status]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      ...Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.write(`${headers.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /** The database is down or restarting: worth a retry, not a bug. */
