@@ -16,8 +16,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's base address, or a one-line refusal: only http(s), no path tricks. */
-export function serverUrl(text) {
+/** This machine itself: what is sent there never crosses a network. */
+const loopback = (hostname) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+
+/**
+ * The server's base address, or a one-line refusal: only http(s), no path tricks. Every call
+ * carries the device secret, so plain http is refused unless it stays on this machine or
+ * `insecureHttp` says the network is trusted (--insecure-http).
+ */
+export function serverUrl(text, { insecureHttp = false } = {}) {
   let url;
   try {
     url = new URL(text);
@@ -26,6 +34,13 @@ export function serverUrl(text) {
   }
   if (!['http:', 'https:'].includes(url.protocol))
     throw new ApiError(0, `平台地址须以 http:// 或 https:// 开头：${text}`);
+  if (url.protocol === 'http:' && !insecureHttp && !loopback(url.hostname)) {
+    throw new ApiError(
+      0,
+      `拒绝使用未加密的平台地址 ${url.origin}：设备密钥会以明文经过网络，同一网络中的人可以截获它并冒充本机；` +
+        '请改用 https:// 地址，或确认网络可信后加上 --insecure-http 参数',
+    );
+  }
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
@@ -59,8 +74,8 @@ export function commandOf(body) {
   };
 }
 
-export function createClient({ server, secret = null, timeoutMs = 15_000, fetchImpl = fetch }) {
-  const base = serverUrl(server);
+export function createClient({ server, secret = null, timeoutMs = 15_000, fetchImpl = fetch, insecureHttp }) {
+  const base = serverUrl(server, { insecureHttp });
   const client = { server: base, secret };
 
   async function call(method, path, { body, signal, timeout = timeoutMs } = {}) {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { allowedCommand, substituteArgv } from './config.mjs';
+import { createFinished } from './finished.mjs';
 import { installPackage } from './package-install.mjs';
 import { saveState } from './state.mjs';
 
@@ -15,8 +16,6 @@ const LABELS = {
   restart: '重启设备',
   shutdown: '关机',
 };
-/** Results remembered by command id, so a command sent again after a lost report is not redone. */
-const REMEMBERED = 50;
 
 const tail = (text) => text.trim().slice(-300);
 
@@ -64,14 +63,14 @@ export async function runArgv(argv, { timeoutSeconds = 60, cwd } = {}) {
 }
 
 /**
- * `state` is the agent's state.json (installed versions, softVersion), saved into `stateDir`
- * after an update. The agent hears through onChange(fn) when the machine turns busy or idle, or a
- * package is installed.
+ * `state` is the agent's state.json (installed versions, softVersion, finished commands), saved
+ * into `stateDir` after an update and around each command. The agent hears through onChange(fn)
+ * when the machine turns busy or idle, or a package is installed. `bootTime`: finished.mjs.
  */
-export function createExecutor({ config, stateDir, state, client, log = () => {} }) {
+export function createExecutor({ config, stateDir, state, client, log = () => {}, bootTime }) {
   let running = null;
   let changed = () => {};
-  const done = new Map();
+  const finished = createFinished({ state, stateDir, log, ...(bootTime ? { bootTime } : {}) });
   const packagesDir = config.commands.update?.packagesDir ?? path.join(stateDir, 'packages');
 
   async function launch(entry, args) {
@@ -183,7 +182,10 @@ export function createExecutor({ config, stateDir, state, client, log = () => {}
     },
     /** Never throws: whatever goes wrong becomes a failed result with its reason. */
     async execute(command) {
-      if (done.has(command.id)) return { ...done.get(command.id), repeated: true };
+      // Sent again after a lost result: answered as before, also after a restart or a reboot.
+      const before = await finished.resultOf(command.id);
+      if (before) return { ...before, repeated: true };
+      await finished.started(command);
       let result;
       try {
         result = await carryOut(command);
@@ -191,8 +193,7 @@ export function createExecutor({ config, stateDir, state, client, log = () => {}
         result = { status: 'failed', detail: err.message || String(err) };
       }
       result.detail = result.detail.slice(0, 2000);
-      done.set(command.id, result);
-      if (done.size > REMEMBERED) done.delete(done.keys().next().value);
+      await finished.finished(command.id, result);
       return result;
     },
     /** Stops the simulator this agent started, if any (the agent's own shutdown may choose to). */

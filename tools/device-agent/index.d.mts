@@ -33,6 +33,11 @@ export interface AgentState {
   deviceId?: number;
   softVersion?: string;
   installed: Record<string, string>;
+  /** Commands carried out (or started: status 'running'), the newest FINISHED_KEPT. */
+  finished?: (
+    | { id: number; status: 'running'; command: string; startedAt: number }
+    | { id: number; status: CommandResult['status']; detail: string }
+  )[];
 }
 
 export declare const COMMAND_NAMES: CommandName[];
@@ -55,7 +60,7 @@ export declare class ApiError extends Error {
   status: number;
   code?: string;
 }
-export declare function serverUrl(text: string): string;
+export declare function serverUrl(text: string, options?: { insecureHttp?: boolean }): string;
 export declare function commandOf(body: unknown): LeasedCommand;
 
 export interface AgentClient {
@@ -79,6 +84,8 @@ export declare function createClient(options: {
   secret?: string | null;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Plain http to another machine (--insecure-http); refused otherwise. */
+  insecureHttp?: boolean;
 }): AgentClient;
 
 export interface Executor {
@@ -93,7 +100,10 @@ export declare function createExecutor(options: {
   state: AgentState;
   client: Pick<AgentClient, 'downloadPackage'>;
   log?: (line: string) => void;
+  /** When the machine last started (ms); os.uptime() by default. */
+  bootTime?: () => number;
 }): Executor;
+export declare const FINISHED_KEPT: number;
 export declare function runArgv(
   argv: string[],
   options?: { timeoutSeconds?: number; cwd?: string },

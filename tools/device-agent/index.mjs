@@ -12,5 +12,6 @@ export {
   substituteArgv,
 } from './config.mjs';
 export { createExecutor, runArgv } from './executor.mjs';
+export { FINISHED_KEPT } from './finished.mjs';
 export { checkPackage, installPackage, safeUnzip, sha256File, updateArgsOf } from './package-install.mjs';
 export { defaultStateDir, loadSecret, loadState, saveSecret, saveState } from './state.mjs';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The device agent run on each simulation machine: enrols once with a code from 设备管理, keeps
 // its secret in a 0600 file, then heartbeats and carries out the commands its config allows.
-// `npm run device-agent -- --help` lists the options; the README's 设备代理 section explains.
+// Installed from its tarball it is `coalsim-device-agent`; in the monorepo `npm run device-agent --`.
+// `--help` lists the options; the README's 设备代理 section explains.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,14 +14,16 @@ import { loadConfig } from './config.mjs';
 import { createExecutor } from './executor.mjs';
 import { defaultStateDir, loadSecret, loadState, saveSecret, saveState } from './state.mjs';
 
-const USAGE = `用法：npm run device-agent -- --server <平台地址> --code <接入码> --serial <设备序列号> [选项]
-      npm run device-agent -- [选项]            （已接入过：沿用保存的密钥）
+const USAGE = `用法：coalsim-device-agent --server <平台地址> --code <接入码> --serial <设备序列号> [选项]
+      coalsim-device-agent [选项]            （已接入过：沿用保存的密钥）
+      （在源码仓库中运行时用 npm run device-agent -- 代替 coalsim-device-agent）
 
 在仿真设备上运行：用 设备管理 → 接入 给出的一次性接入码换取设备密钥，之后定时发送心跳、
 领取平台下发的指令，并只执行本机配置文件允许的指令（见 README 的“设备代理”一节）。
 
 选项：
-  --server <地址>     平台地址，如 http://192.168.1.10:8080（也可写在配置文件的 server 中）
+  --server <地址>     平台地址，如 https://coalsim.example.cn（也可写在配置文件的 server 中）
+  --insecure-http     允许用 http:// 连接本机以外的平台：设备密钥将以明文经过网络，只在可信网络中使用
   --code <接入码>     一次性接入码（10 分钟内有效）；接入后密钥保存在状态目录的 secret 文件中
   --serial <序列号>   本机在设备管理中登记的序列号（也可写在配置文件的 serial 中）
   --config <文件>     配置文件（默认 <状态目录>/config.json）；没有配置的指令一律拒绝执行
@@ -43,11 +46,12 @@ try {
       config: { type: 'string' },
       state: { type: 'string' },
       wait: { type: 'string', default: '25' },
+      'insecure-http': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
 } catch (err) {
-  fail(`参数错误：${err.message}（npm run device-agent -- --help 查看用法）`);
+  fail(`参数错误：${err.message}（加 --help 查看用法）`);
 }
 if (values.help) {
   console.log(USAGE);
@@ -84,7 +88,7 @@ for (const name of ['SIGINT', 'SIGTERM']) {
 
 let client;
 try {
-  client = createClient({ server });
+  client = createClient({ server, insecureHttp: values['insecure-http'] });
 } catch (err) {
   fail(err.message);
 }

@@ -1,15 +1,19 @@
 // What the agent keeps between runs in its state folder: the device secret (its own file, mode
-// 0600, like an SSH key) and a small state.json (server, device id, installed package versions).
+// 0600, like an SSH key) and a small state.json (server, device id, installed package versions,
+// the commands carried out: finished.mjs).
 import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 export const defaultStateDir = () => path.join(os.homedir(), '.coalsim-agent');
 
+let writes = 0;
+
 /** Writes next to the target and renames: a crash never leaves half a secret behind. */
 async function writeAtomic(file, text, mode) {
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.${process.pid}.tmp`;
+  // One temporary file per write: two saves at once must not rename each other's.
+  const temp = `${file}.${process.pid}.${++writes}.tmp`;
   await writeFile(temp, text, { mode });
   // The mode given to writeFile is masked by the umask: set it outright.
   await chmod(temp, mode);
@@ -41,7 +45,7 @@ export async function loadSecret(stateDir, warn = () => {}) {
   return secret === '' ? null : secret;
 }
 
-/** state.json: { server, deviceId, softVersion, installed: { [softId]: version } }. */
+/** state.json: { server, deviceId, softVersion, installed: { [softId]: version }, finished: [...] }. */
 export async function loadState(stateDir) {
   try {
     const parsed = JSON.parse(await readFile(path.join(stateDir, 'state.json'), 'utf8'));
