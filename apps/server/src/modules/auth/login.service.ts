@@ -57,14 +57,35 @@ export interface LoginContext {
   userAgent: string | undefined;
 }
 
-export async function login(ctx: LoginContext, body: LoginBody): Promise<LoginResult> {
-  const { db, store } = ctx;
-  const [byUser, byIp] = await Promise.all([store.peek(userKey(body.username)), store.peek(ipKey(ctx.ip))]);
-  if (byUser && byUser.count >= MAX_FAILURES_PER_USERNAME) throw lockedOut(byUser.resetAt);
-  if (byIp && byIp.count >= MAX_FAILURES_PER_IP) throw lockedOut(byIp.resetAt);
+/**
+ * Takes the attempt's place in the failure counts of the address and of the account before
+ * anything is checked, so attempts at the same moment each see the others: reading the counts
+ * first let 13 of 100 simultaneous wrong passwords be checked against a limit of 5. A refused
+ * attempt gives its places back, so the counts are always failures plus attempts under way.
+ */
+async function reserveAttempt(store: AuthStore, username: string, ip: string): Promise<string[]> {
+  const limits: [string, number][] = [
+    [ipKey(ip), MAX_FAILURES_PER_IP],
+    [userKey(username), MAX_FAILURES_PER_USERNAME],
+  ];
+  const taken: string[] = [];
+  for (const [key, limit] of limits) {
+    const counter = await store.hit(key, LOCKOUT_WINDOW_MS);
+    taken.push(key);
+    if (counter.count > limit) {
+      await giveBack(store, taken);
+      throw lockedOut(counter.resetAt);
+    }
+  }
+  return taken;
+}
 
-  if (ctx.captchas.enabled) await ctx.captchas.check(body.uuid, body.code);
+function giveBack(store: AuthStore, keys: readonly string[]): Promise<unknown> {
+  return Promise.all(keys.map((key) => store.release(key)));
+}
 
+/** The account of the username when the password is its own, else undefined. */
+async function checkPassword(db: Db, body: LoginBody) {
   const [user] = await db
     .select({ id: sysUser.id, passwordHash: sysUser.passwordHash, enabled: sysUser.enabled })
     .from(sysUser)
@@ -73,15 +94,26 @@ export async function login(ctx: LoginContext, body: LoginBody): Promise<LoginRe
     user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-0'))),
     body.password,
   );
-  if (!user || !valid) {
-    await Promise.all([
-      store.hit(userKey(body.username), LOCKOUT_WINDOW_MS),
-      store.hit(ipKey(ctx.ip), LOCKOUT_WINDOW_MS),
-    ]);
-    throw badRequest(BAD_CREDENTIALS);
+  return user && valid ? user : undefined;
+}
+
+export async function login(ctx: LoginContext, body: LoginBody): Promise<LoginResult> {
+  const { db, store } = ctx;
+  const reserved = await reserveAttempt(store, body.username, ctx.ip);
+  let user: Awaited<ReturnType<typeof checkPassword>>;
+  try {
+    if (ctx.captchas.enabled) await ctx.captchas.check(body.uuid, body.code);
+    user = await checkPassword(db, body);
+  } catch (err) {
+    // No password was judged (a wrong captcha, the database away): nothing to count.
+    await giveBack(store, reserved).catch(() => undefined);
+    throw err;
   }
+  // A wrong password keeps its places: they are its failure.
+  if (!user) throw badRequest(BAD_CREDENTIALS);
+  // The right one: the account's failures start over, the address gets its place back.
+  await Promise.all([store.clear(userKey(body.username)), store.release(ipKey(ctx.ip))]);
   if (!user.enabled) throw badRequest(await disabledReason(db, user.id));
-  await store.clear(userKey(body.username));
 
   const principal = await loadPrincipal(db, user.id);
   // Enabled, yet no principal: its enterprise is disabled (current-user.ts).

@@ -91,6 +91,22 @@ describe.each(stores)('%s auth store', (_name, make) => {
     await store.clear(key);
     expect(await store.peek(key)).toBeUndefined();
   });
+
+  it('takes back a hit of an open window, never below zero, its window kept', async () => {
+    const key = `r-${randomBytes(3).toString('hex')}`;
+    await store.release(key);
+    expect(await store.peek(key)).toBeUndefined();
+    const first = await store.hit(key, 60_000);
+    await store.hit(key, 60_000);
+    await store.release(key);
+    const after = await store.peek(key);
+    expect(after?.count).toBe(1);
+    expect(Math.abs(after!.resetAt.getTime() - first.resetAt.getTime())).toBeLessThan(1_000);
+    await store.release(key);
+    await store.release(key);
+    expect((await store.peek(key))?.count).toBe(0);
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+  });
 });
 
 describe.each(stores.map(([name]) => name))('sign-in on the %s store', async (name) => {

@@ -41,6 +41,11 @@ export interface AuthStore {
 
   /** Adds one to a fixed-window counter, starting a window of `windowMs` when none is open. */
   hit(key: string, windowMs: number): Promise<Counter>;
+  /**
+   * Takes back one `hit` of an open window, never below zero: an attempt that reserved its place
+   * before being checked (sign-in) and turned out not to count.
+   */
+  release(key: string): Promise<void>;
   peek(key: string): Promise<Counter | undefined>;
   clear(key: string): Promise<void>;
 

@@ -104,6 +104,18 @@ export function createPgAuthStore(db: Db, notice?: RevocationNotice): AuthStore 
         .returning();
       return { count: row!.count, resetAt: row!.resetAt };
     },
+    async release(key) {
+      await db
+        .update(sysRateCounter)
+        .set({ count: sql`${sysRateCounter.count} - 1` })
+        .where(
+          and(
+            eq(sysRateCounter.key, key),
+            gt(sysRateCounter.resetAt, sql`now()`),
+            gt(sysRateCounter.count, 0),
+          ),
+        );
+    },
     async peek(key) {
       const [row] = await db
         .select()

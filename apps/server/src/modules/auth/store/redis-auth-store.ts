@@ -30,6 +30,11 @@ const revive = (text: string): SessionRecord => {
   };
 };
 
+/** One less in a counter that exists and is above zero; DECR keeps the window's expiry. */
+const RELEASE = `local n = tonumber(redis.call('GET', KEYS[1]))
+if n and n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 const ttl = (expiresAt: Date) => Math.max(1, expiresAt.getTime() - Date.now());
 
 /** Shared state for several instances behind a load balancer (REDIS_URL). */
@@ -122,6 +127,10 @@ export function createRedisAuthStore(url: string, prefix = 'coalsim:'): AuthStor
       const count = Number(res?.[1]?.[1] ?? 1);
       const left = Number(res?.[2]?.[1] ?? windowMs);
       return { count, resetAt: new Date(Date.now() + Math.max(0, left)) };
+    },
+    async release(key) {
+      // One step on the server: a count read here and written back could overwrite another's hit.
+      await redis.eval(RELEASE, 1, k.counter(key));
     },
     async peek(key) {
       const [value, left] = await Promise.all([redis.get(k.counter(key)), redis.pttl(k.counter(key))]);
