@@ -13,6 +13,8 @@ export const diskSchema = z.object({
   used: bytes,
   available: bytes,
   usage: percent,
+  /** false: its statfs did not answer in time (a hung disk); the figures are then 0. */
+  responding: z.boolean(),
 });
 
 export const cacheStatsSchema = z.object({
@@ -45,6 +47,7 @@ export const serverStatusSchema = z.object({
     cores: z.number().int().nonnegative(),
     /** Load averages over 1, 5 and 15 minutes. */
     load: z.array(z.number().nonnegative()).length(3),
+    /** The machine's busy share of every core since the viewer's previous reading. */
     usage: percent,
   }),
   memory: z.object({ total: bytes, used: bytes, available: bytes, usage: percent }),
@@ -57,10 +60,13 @@ export const serverStatusSchema = z.object({
     rss: bytes,
     heapUsed: bytes,
     heapTotal: bytes,
-    /** Event-loop delay in milliseconds since the previous reading. */
+    /**
+     * Event-loop delay in milliseconds since the viewer's (the account's) previous reading; its
+     * first reading covers the time since the instance started. The same for both CPU figures.
+     */
     eventLoopP50: z.number().nonnegative(),
     eventLoopP99: z.number().nonnegative(),
-    /** This process's CPU time since the previous reading, in percent of one core. */
+    /** This process's CPU time since the viewer's previous reading, in percent of one core. */
     cpuUsage: z.number().nonnegative(),
   }),
   database: z.object({

@@ -2,6 +2,7 @@ import { getServerStatus, listSqlStats, openSqlMonitor, resetSqlStats } from '@c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { fromContract } from '../../lib/route.js';
+import { principalOf } from '../../plugins/auth.js';
 import { createServerStatus } from './server-status.js';
 import * as sqlStats from './sql-stats.js';
 
@@ -13,7 +14,11 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ redisUrl?: string | undefine
   const status = createServerStatus(app, opts.redisUrl);
   app.addHook('onClose', () => status.close());
 
-  app.route({ ...fromContract(getServerStatus), handler: async () => status.read() });
+  app.route({
+    ...fromContract(getServerStatus),
+    // Each account's figures over time run from its own previous reading.
+    handler: async (request) => status.read(String(principalOf(request).id)),
+  });
   app.route({
     ...fromContract(listSqlStats),
     handler: async (request) => sqlStats.listSqlStats(app.pool, request.query),

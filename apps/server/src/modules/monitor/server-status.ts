@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Caches } from '../../plugins/caches.js';
 import { readDatabaseStats } from './database-stats.js';
 import { createHostStats } from './host-stats.js';
-import { createProcessStats } from './process-stats.js';
+import { processStats } from './process-stats.js';
 import { createRedisStats } from './redis-stats.js';
+import { ViewerReadings } from './viewer-readings.js';
 
 interface Countable {
   stats(): { entries: number; hits: number; misses: number };
@@ -25,29 +26,34 @@ function cacheStats(caches: Caches): CacheStats[] {
   });
 }
 
-/** One reader of 服务监控's figures per instance: CPU and event-loop figures are since its last reading. */
+/**
+ * One reader of 服务监控's figures per instance. CPU and event-loop figures are per viewer: since
+ * that viewer's previous reading, whoever else reads meanwhile.
+ */
 export function createServerStatus(app: FastifyInstance, redisUrl: string | undefined) {
   const host = createHostStats();
-  const processStats = createProcessStats();
+  const readings = new ViewerReadings();
   const redis = redisUrl ? createRedisStats(redisUrl) : undefined;
   return {
-    async read(): Promise<ServerStatus> {
+    async read(viewer: string): Promise<ServerStatus> {
       const [machine, database, redisFigures] = await Promise.all([
         host(),
         readDatabaseStats(app.pool),
         redis ? redis.read() : null,
       ]);
+      const reading = readings.read(viewer);
       return {
         time: new Date().toISOString(),
         ...machine,
-        process: processStats.read(),
+        cpu: { ...machine.cpu, usage: reading.cpuUsage },
+        process: processStats(reading),
         database,
         redis: redisFigures,
         caches: cacheStats(app.caches),
       };
     },
     async close() {
-      processStats.stop();
+      readings.close();
       await redis?.close();
     },
   };

@@ -13,20 +13,36 @@ const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
 const DISK_COLUMNS: TableColumnsType<Disk> = [
   { title: '挂载点', dataIndex: 'mount', key: 'mount' },
   { title: '文件系统', dataIndex: 'fsType', key: 'fsType', width: 100 },
-  { title: '容量', key: 'size', width: 100, align: 'right', render: (_, d) => formatBytes(d.size) },
-  { title: '可用', key: 'available', width: 100, align: 'right', render: (_, d) => formatBytes(d.available) },
+  {
+    title: '容量',
+    key: 'size',
+    width: 100,
+    align: 'right',
+    render: (_, d) => (d.responding ? formatBytes(d.size) : '—'),
+  },
+  {
+    title: '可用',
+    key: 'available',
+    width: 100,
+    align: 'right',
+    render: (_, d) => (d.responding ? formatBytes(d.available) : '—'),
+  },
   {
     title: '使用率',
     key: 'usage',
     width: 180,
-    render: (_, d) => (
-      <Progress
-        percent={d.usage}
-        size="small"
-        status={usageStatus(d.usage)}
-        aria-label={`${d.mount} 使用率`}
-      />
-    ),
+    // A disk whose statfs did not answer in time (a hung mount) has no figures to show.
+    render: (_, d) =>
+      !d.responding ? (
+        <Tag color="error">无响应</Tag>
+      ) : (
+        <Progress
+          percent={d.usage}
+          size="small"
+          status={usageStatus(d.usage)}
+          aria-label={`${d.mount} 使用率`}
+        />
+      ),
   },
 ];
 

@@ -17,7 +17,17 @@ export function serverStatus(time: string, overrides: Partial<ServerStatus> = {}
     cpu: { model: 'Intel Xeon', physicalCores: 2, cores: 2, load: [0.52, 0.4, 0.31], usage: 37.5 },
     memory: { total: 24 * GB, used: 6 * GB, available: 18 * GB, usage: 25 },
     swap: { total: 0, used: 0, usage: 0 },
-    disks: [{ mount: '/', fsType: 'ext4', size: 100 * GB, used: 93 * GB, available: 7 * GB, usage: 93 }],
+    disks: [
+      {
+        mount: '/',
+        fsType: 'ext4',
+        size: 100 * GB,
+        used: 93 * GB,
+        available: 7 * GB,
+        usage: 93,
+        responding: true,
+      },
+    ],
     process: {
       node: 'v20.19.0',
       uptime: 754,
