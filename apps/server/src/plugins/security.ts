@@ -98,6 +98,17 @@ async function securityPlugin(app: FastifyInstance, opts: { scriptHashes?: reado
     reply.headers(request.routeOptions.config.endpoint ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
+  // An answer to a signed-in request holds that account's data: no browser or proxy may keep it
+  // (a shared computer, the back button after signing out). Its JSON is never stored, whatever
+  // the route chose for visitors; a file keeps the caching its route set, if it set one.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.session && request.routeOptions.config.endpoint) {
+      const type = reply.getHeader('content-type');
+      const json = typeof type === 'string' && type.startsWith('application/json');
+      if (json || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 }
 
 export default fp(securityPlugin, { name: 'security' });

@@ -36,7 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.route({
     ...fromContract(login),
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      // The answer holds the new session's token: no cache may keep it (the request had none).
+      reply.header('cache-control', 'no-store');
       const result = await signIn(
         {
           db: app.db,
