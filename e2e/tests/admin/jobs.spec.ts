@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { motionSettled } from '../../support/settled';
 import { expect, screenshot, sidebar, test } from './admin-fixtures';
 
 /** Opens 系统管理 → 定时任务 from the sidebar (retried: the submenu may fold after a navigation). */
@@ -83,13 +84,13 @@ test.describe('定时任务', () => {
       await form.getByRole('combobox', { name: '处理程序' }).click();
       await page.locator('.ant-select-item-option[title="清理过期日志"]').click();
       await expect(form.getByLabel('参数')).toHaveValue('{"days":180}');
-      await page.waitForTimeout(300);
+      await motionSettled(page);
       await screenshot(page, `system-timing-form-${viewport.width}`);
       await form.getByRole('button', { name: '取消' }).click();
 
       await page.getByRole('button', { name: '执行记录', exact: true }).click();
       await expect(page.getByRole('dialog', { name: '执行记录' })).toBeVisible();
-      await page.waitForTimeout(400);
+      await motionSettled(page);
       await screenshot(page, `system-timing-history-all-${viewport.width}`);
     });
   }

@@ -1,3 +1,4 @@
+import { motionSettled } from '../../support/settled';
 import { expect, screenshot, sidebar, test } from './admin-fixtures';
 
 // The chart's code is the largest chunk of the back office; give it time on a busy machine.
@@ -31,7 +32,7 @@ test.describe('admin layout across screens', () => {
 
     await page.getByRole('button', { name: '打开布局设置' }).click();
     await expect(page.getByRole('dialog', { name: '系统布局设置' })).toBeVisible();
-    await page.waitForTimeout(400); // the drawer's slide-in
+    await motionSettled(page); // the drawer's slide-in
     await screenshot(page, 'admin-settings-1440');
   });
 
@@ -45,7 +46,7 @@ test.describe('admin layout across screens', () => {
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
     await expect(page.getByRole('dialog', { name: '系统布局设置' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await motionSettled(page);
     await screenshot(page, 'admin-settings-390');
     await page
       .getByRole('button', { name: 'Close' })
@@ -54,7 +55,7 @@ test.describe('admin layout across screens', () => {
 
     await page.getByRole('button', { name: '展开侧边栏' }).click();
     await expect(sidebar(page)).toBeVisible();
-    await page.waitForTimeout(400);
+    await motionSettled(page);
     await screenshot(page, 'admin-drawer-390');
   });
 });

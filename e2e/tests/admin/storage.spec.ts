@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 import { TOKEN_COOKIE } from '../../support/session';
+import { motionSettled } from '../../support/settled';
 import { expect, screenshot, sidebar, test } from './admin-fixtures';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -223,7 +224,7 @@ test.describe('存储管理', () => {
 
       await page.getByRole('button', { name: '上传', exact: true }).click();
       await expect(page.getByRole('dialog', { name: '上传文件' })).toBeVisible();
-      await page.waitForTimeout(300);
+      await motionSettled(page);
       await screenshot(page, `tools-storage-upload-${viewport.width}`);
 
       const removed = await page.request.delete('/api/localStorage', {

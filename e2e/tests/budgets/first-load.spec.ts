@@ -1,6 +1,9 @@
 import { brotliCompressSync } from 'node:zlib';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+import { holdRequests } from '../../support/hold-requests';
+import { nextFrames } from '../../support/settled';
 
 /**
  * Size budgets of the first visit, in brotli-compressed bytes as Chromium receives them
@@ -95,14 +98,24 @@ test('from a page without antd to one with it, antd waits for its first-visit st
   page,
 }) => {
   await page.goto('/#/index', { waitUntil: 'networkidle' });
-  // Held back, so that a render that did not wait for them would come first.
   let fetched = 0;
-  await page.route(/\/assets\/antd-static-[\w-]+\.css$/, async (route) => {
-    fetched += 1;
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+  page.on('request', (r) => {
+    if (/\/assets\/antd-static-[\w-]+\.css$/.test(r.url())) fetched += 1;
   });
+  const scripts = new Set<Request>();
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r));
+  page.on('requestfinished', (r) => scripts.delete(r));
+  page.on('requestfailed', (r) => scripts.delete(r));
+  // The styles are held back until the page's code has come and run, so that a render that did
+  // not wait for them would come first.
+  const release = await holdRequests(page, /\/assets\/antd-static-[\w-]+\.css$/);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '软件中心' }).click();
+  await expect.poll(() => fetched).toBe(1);
+  await expect.poll(() => scripts.size, { message: 'the page’s code still loading' }).toBe(0);
+  await nextFrames(page);
+  // The code is in and two frames are drawn; antd's components wait for their styles.
+  await expect(page.locator('.ant-btn')).toHaveCount(0);
+  release();
   await expect(page.getByRole('heading', { level: 1, name: '软件中心' })).toBeVisible();
   await expect(page.locator('.ant-btn').first()).toBeVisible();
   expect(fetched).toBe(1);

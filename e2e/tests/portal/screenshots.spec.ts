@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 import { watchPageProblems } from '../../support/page-guards';
+import { nextFrames } from '../../support/settled';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -33,7 +34,8 @@ for (const size of SIZES) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += size.height / 2) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(50);
+        // Drawn at this offset: the lazy covers' observers have seen it and asked for theirs.
+        await nextFrames(page);
       }
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { sendRecords, simulatedSession } from '../../../tools/open-api-client.mjs';
 import { watchPageProblems } from '../../support/page-guards';
 import { signInContext } from '../../support/session';
+import { motionSettled } from '../../support/settled';
 import { checkCertificatePage } from './cert-page-check';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -61,13 +62,14 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
     await page.setViewportSize(size);
     await ready();
     await page.waitForLoadState('networkidle');
-    // Let layout and ECharts follow the new width before the capture (not an assertion).
-    await page.waitForTimeout(400);
-    // Wide tables scroll inside their card; the page itself never scrolls sideways.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${size.width}`,
-    ).toBeLessThanOrEqual(size.width);
+    // Wide tables scroll inside their card; the page itself never scrolls sideways — once layout
+    // and ECharts have followed the new width, which is what this waits for.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} at ${size.width}`,
+      })
+      .toBeLessThanOrEqual(size.width);
+    await motionSettled(page);
     await page.screenshot({ path: path.join(OUT, `${name}-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(SIZES[0]!);
