@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -20,6 +20,25 @@ export interface StorageBackend {
   delete(name: string): Promise<void>;
 }
 
+/**
+ * Stored files and uploads in flight are readable by this server's user only: they hold backups
+ * (every password hash, every enterprise's data) and whatever users sent. Modes are set
+ * explicitly, never left to the umask, which may be 0 (a service manager's default).
+ */
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_DIR = 0o700;
+
+/**
+ * Makes a folder (and its parents) and narrows it to its owner, also when it was already there
+ * (made wider by an earlier version). One this user does not own keeps the mode its owner chose.
+ */
+export async function privateDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
+  await chmod(dir, PRIVATE_DIR).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPERM') throw err;
+  });
+}
+
 /** `DATA_DIR/files/<name>`: written aside and renamed, so a reader never sees half a file. */
 export function createLocalBackend(dataDir: string): StorageBackend {
   const dir = path.join(dataDir, 'files');
@@ -27,7 +46,9 @@ export function createLocalBackend(dataDir: string): StorageBackend {
   return {
     kind: 'local',
     async put(name, file) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
+      // Before it gets its name: whoever wrote the temp file, the stored one is never readable by others.
+      await chmod(file, PRIVATE_FILE);
       try {
         await rename(file, at(name));
       } catch (err) {
@@ -35,6 +56,7 @@ export function createLocalBackend(dataDir: string): StorageBackend {
         if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
         const aside = path.join(dir, `.${name}.part`);
         await copyFile(file, aside);
+        await chmod(aside, PRIVATE_FILE);
         await rename(aside, at(name));
       }
     },
@@ -151,6 +173,10 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
   const s3 = options.s3 ? await createS3Backend(options.s3) : undefined;
   const wantsS3 = options.storage === 's3';
   if (wantsS3 && !s3) throw new Error('STORAGE=s3 needs the S3_* settings');
+  // Both exist from the start, owner only: a folder made later by a writer's own mkdir would
+  // take the umask's mode, and files already there from before become unreachable to others.
+  await privateDir(tmpDir);
+  await privateDir(path.join(options.dataDir, 'files'));
   return {
     current: wantsS3 && s3 ? s3 : local,
     s3Configured: wantsS3,

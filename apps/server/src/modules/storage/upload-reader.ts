@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { PRIVATE_DIR, PRIVATE_FILE } from './storage-backend.js';
 import type { UploadRules } from './upload-rules.js';
 
 /** An upload received in full into a temp file; nothing has been decided about it yet. */
@@ -41,7 +42,7 @@ export async function receiveUpload(
 ): Promise<SpooledUpload> {
   const missing = () => badRequest(rules.missingMessage, { [rules.field]: [rules.missingMessage] });
   if (!request.isMultipart()) throw badRequest(NOT_MULTIPART, { [rules.field]: [NOT_MULTIPART] });
-  await mkdir(tmpDir, { recursive: true });
+  await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR });
   const fields: Record<string, string> = {};
   let received: Omit<SpooledUpload, 'fields'> | undefined;
   try {
@@ -105,7 +106,7 @@ async function spool(stream: Readable, tmpDir: string) {
       done(null, chunk);
     },
   });
-  const out = createWriteStream(file, { flags: 'wx' });
+  const out = createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE });
   try {
     await pipeline(stream, inspect, out);
   } catch (err) {
