@@ -2,11 +2,14 @@
 // every call but enrolment carries `Authorization: Device <secret>`; errors come back as one
 // ApiError whose status is 0 when the server could not be reached at all.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-export const AGENT_VERSION = '1.0.0';
+/** The package's own version (package.json): the tarball's name and what each heartbeat reports. */
+export const AGENT_VERSION = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+).version;
 
 export class ApiError extends Error {
   constructor(status, message, code = undefined) {

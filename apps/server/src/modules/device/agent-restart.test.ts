@@ -12,6 +12,7 @@ import { COMMAND_SCRIPT, startAgent, type AgentProcess } from '../../testing/age
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { createTestDevice } from '../../testing/device-helpers.js';
+import { enterpriseIdOf } from '../../testing/enterprise-helpers.js';
 import { until } from '../../testing/poll.js';
 import { deviceCommand } from './device.table.js';
 
@@ -48,7 +49,8 @@ async function networkTo(upstream: string) {
 describe('the agent restarted with the same state folder does not carry out a command again', async () => {
   const { app } = await buildTestApp();
   const network = await networkTo(await app.listen({ host: '127.0.0.1', port: 0 }));
-  const enterprise = await signIn(app, 'enterprise');
+  const admin = await signIn(app, 'admin');
+  let enterprise = await signIn(app, 'enterprise');
   const device = await createTestDevice(app, enterprise);
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agent-restart-'));
@@ -123,6 +125,24 @@ describe('the agent restarted with the same state folder does not carry out a co
     expect(await timesRun(runs.shutdown)).toBe(1);
     expect(command).toMatchObject({ status: 'succeeded', detail: '已执行 node' });
     await agent.line(new RegExp(`指令 #${id} shutdown（已执行过）：succeeded`));
+  });
+
+  it('keeps trying while its enterprise is disabled, and resumes by itself once it is enabled', async () => {
+    const enterpriseId = await enterpriseIdOf(app, enterprise);
+    const setEnabled = (enabled: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/enterprise/${enterpriseId}/enabled`,
+        headers: bearer(admin),
+        payload: { enabled },
+      });
+    expect((await setEnabled(false)).statusCode).toBe(200);
+    await agent!.line(
+      /领取指令失败：本设备所属企业已被平台停用.*重新启用该企业，设备代理会自动恢复，\d+ 秒后重试/,
+    );
+    expect((await setEnabled(true)).statusCode).toBe(200);
+    await agent!.line(/已重新连上平台/);
+    enterprise = await signIn(app, 'enterprise');
   });
 
   it('a restart that took the agent down with it: settled after the restart, not run again', async () => {
