@@ -6,7 +6,7 @@ import { clientIp, cluster, instanceUrl, record, rounds } from '../support/conte
 import { enrolledDevice } from '../support/devices.js';
 import { signIn } from '../support/session.js';
 
-/** The agent's wait: long enough that an answer before it ran out can only be a wake-up. */
+/** The agent's wait: far longer than the test, so the poll is still open when the command is sent. */
 const WAIT_SECONDS = 20;
 /** Time for the poll to be parked on instance 3 before the command is sent. */
 const PARK_MS = 500;
@@ -23,8 +23,14 @@ suite.each(rounds())('a device long-polling another instance, round %i', (round)
     const onThree = createClient({ server: instanceUrl(3), secret });
     await onThree.heartbeat({ agentVersion: 'cluster-suite', state: 'idle' });
 
-    const polled = onThree.nextCommand(WAIT_SECONDS).then((command) => ({ command, at: performance.now() }));
+    let answered = false;
+    const polled = onThree.nextCommand(WAIT_SECONDS).then((command) => {
+      answered = true;
+      return { command, at: performance.now() };
+    });
     await new Promise((r) => setTimeout(r, PARK_MS));
+    // Still open: the command below is sent while this one poll waits on instance 3.
+    expect(answered).toBe(false);
     const sent = await enterprise.post<{ commands: { id: number }[] }>('/api/center/device-command', {
       command: 'restart',
       deviceIds: [deviceId],
@@ -32,15 +38,15 @@ suite.each(rounds())('a device long-polling another instance, round %i', (round)
     });
     expect(sent.status, describe(sent)).toBe(201);
     const { command, at } = await polled;
-    const wokeAfterMs = at - sent.at;
+    // Printed in the report, never asserted; bench/ measures it against a baseline (--only=timing).
     record('device long poll (command on 1 → poll on 3)', {
       round,
-      wokeAfterMs,
+      wokeAfterMs: at - sent.at,
       received: command?.id ?? null,
     });
+    // A wait that ends unwoken answers 204 (null) without looking again (agent.routes.ts): the
+    // command in this same poll is the wake-up.
     expect(command?.id).toBe(sent.body.commands[0]?.id);
-    // An answer long before the wait ran out was a wake-up, not the wait's end.
-    expect(wokeAfterMs).toBeLessThan((WAIT_SECONDS * 1000) / 2);
 
     // The result, reported through the proxy, is what instance 2 shows.
     const reporter = createClient({ server: cluster().proxyUrl, secret });

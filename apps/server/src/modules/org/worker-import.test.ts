@@ -263,10 +263,11 @@ describe('worker import (企业中心 › 添加员工 › Excel 导入)', async
         .dataValidations;
       validations.add('A1:XFD1048576', { type: 'list', allowBlank: true, formulae: ['"a,b"'] });
     });
-    const started = Date.now();
+    // Expanded, the range is 17 billion cells: the import would never answer (the test's timeout
+    // says so). How long the real one takes, next to the same sheet without it, is bench/'s.
     const res = await upload(enterprise, file, true);
-    expect(res.json()).toMatchObject({ total: 1, errorRows: 0 });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(res.json()).toMatchObject({ dryRun: true, total: 1, errorRows: 0, created: 1 });
+    expect(res.json<WorkerImportResult>().rows.map((r) => [r.row, r.action])).toEqual([[2, 'create']]);
   });
 
   it('is for enterprise accounts: 403 for a personal account, 401 signed out', async () => {
