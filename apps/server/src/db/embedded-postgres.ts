@@ -160,10 +160,20 @@ interface Cluster {
   connection: EmbeddedPostgres['connection'];
 }
 
+/**
+ * PostgreSQL's log, readable by this server's user only: it holds statements and the rows a
+ * failed COPY met. Its mode is set, not left to the umask, and narrowed on one made before.
+ */
+export async function openPostgresLog(dataDir: string) {
+  const logFile = await fs.open(path.join(dataDir, 'postgres.log'), 'a', 0o600);
+  await logFile.chmod(0o600);
+  return logFile;
+}
+
 /** Starts the postmaster of an initialised cluster and waits until it answers. */
 async function launch(c: Cluster): Promise<number> {
   if (!existsSync(path.join(c.pgDir, 'PG_VERSION'))) throw new Error(`no cluster in ${c.pgDir}`);
-  const logFile = await fs.open(path.join(c.dataDir, 'postgres.log'), 'a');
+  const logFile = await openPostgresLog(c.dataDir);
   // Own process group: a Ctrl-C in the terminal reaches the server, which then stops PostgreSQL
   // after in-flight requests finish, instead of both stopping at once.
   const child = spawn(
