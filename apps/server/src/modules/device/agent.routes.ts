@@ -44,7 +44,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{
     if (request.routeOptions.config.endpoint?.access !== 'device') return;
     const agent = await auth.deviceOf(request.headers.authorization);
     request.agentDevice = agent;
-    request.auditUser = { id: null, username: `device:${agent.serial}`.slice(0, 64) };
+    // The id too: a serial is unique only within its enterprise.
+    request.auditUser = { id: null, username: `device:${agent.id}:${agent.serial}`.slice(0, 64) };
   });
   const heartbeats = createHeartbeatWriter(app.db);
   // Waiting polls answer 204 at once when the server stops, instead of holding the shutdown.

@@ -24,8 +24,9 @@ import { device, deviceEvent } from './device.table.js';
 
 export const DEVICE_NOT_FOUND = '设备不存在或已被删除，请刷新后重试';
 export const STALE_DEVICE = '设备信息已被他人修改，请刷新后再保存';
-const serialTaken = (serial: string) =>
-  `序列号“${serial}”已被登记（可能是其他企业的设备），请核对设备铭牌上的序列号`;
+/** Serials are unique per enterprise (device.table.ts): this names the enterprise's own device only. */
+export const serialTaken = (serial: string) =>
+  `本企业已登记序列号为“${serial}”的设备：请核对设备铭牌上的序列号，或在列表中编辑已登记的那台设备`;
 
 const columns = {
   id: device.id,
@@ -145,7 +146,7 @@ async function ensureKnownType(db: Db, type: string) {
 }
 
 function refusalOf(err: unknown, serial: string): unknown {
-  return isUniqueViolation(err, 'device_serial_uq')
+  return isUniqueViolation(err, 'device_enterprise_serial_uq')
     ? conflict(serialTaken(serial), { serial: [serialTaken(serial)] })
     : err;
 }

@@ -39,7 +39,11 @@ export const device = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     /** A value of the `device_type` dictionary. */
     type: varchar('type', { length: 50 }).notNull(),
-    /** Unique on the platform: the agent names it when it enrols, records name it. */
+    /**
+     * Unique within its enterprise (case aside): the agent names it when it enrols, beside the
+     * code that picks the row. Not across enterprises, so that registering a device never tells
+     * one enterprise what another has (and a machine handed on can be registered by its new owner).
+     */
     serial: varchar('serial', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 15 }).notNull().default(''),
     location: varchar('location', { length: 100 }).notNull().default(''),
@@ -58,7 +62,7 @@ export const device = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('device_serial_uq').on(sql`lower(${t.serial})`),
+    uniqueIndex('device_enterprise_serial_uq').on(t.enterpriseId, sql`lower(${t.serial})`),
     uniqueIndex('device_secret_uq').on(t.secretSha256),
     uniqueIndex('device_enrol_code_uq').on(t.enrolCodeSha256),
     index('device_list_idx').on(t.enterpriseId, t.id.desc()),

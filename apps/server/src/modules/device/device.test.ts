@@ -27,7 +27,7 @@ describe('设备管理: registry, enrolment and heartbeats', async () => {
     );
   });
 
-  it('checks the fields: IP, type from the dictionary, serial unique on the platform', async () => {
+  it('checks the fields: IP, type from the dictionary, serial unique in the enterprise', async () => {
     const post = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/center/device', headers: bearer(enterprise), payload });
     const base = { name: '新操作台', type: 'simulator', serial: 'NEW-001' };
