@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import type { Device, DeviceCommand, DeviceEnrolCode } from '@coalsim/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { startAgent } from '../../testing/agent-process.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { createTestDevice, enrolTestDevice, softsOf } from '../../testing/device-helpers.js';
@@ -16,10 +15,6 @@ import { uploadTestPackage } from '../../testing/device-samples.js';
 import { enterpriseIdOf } from '../../testing/enterprise-helpers.js';
 import { until } from '../../testing/poll.js';
 
-const AGENT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../tools/device-agent/main.mjs',
-);
 const NODE = process.execPath;
 
 /** Stands in for the simulator and the shutdown script: writes its argv and env, may stay. */
@@ -36,19 +31,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** `npm run device-agent -- <args>` without npm, its output gathered line by line. */
-function startAgent(args: string[]) {
-  const child: ChildProcess = spawn(NODE, [AGENT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const out: string[] = [];
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => out.push(...chunk.toString().split('\n').filter(Boolean)));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const line = (pattern: RegExp) =>
-    until(`agent line ${pattern}`, async () => out.find((l) => pattern.test(l)), 20_000);
-  return { child, out, stderr: () => stderr, exited, line };
 }
 
 describe('npm run device-agent against the real server', async () => {
@@ -129,7 +111,15 @@ describe('npm run device-agent against the real server', async () => {
   it('prints its help, and refuses to start without an enrolment, in one line', async () => {
     const help = startAgent(['--help']);
     expect(await help.exited).toBe(0);
-    for (const option of ['--server', '--code', '--serial', '--config', '--state', '--wait']) {
+    for (const option of [
+      '--server',
+      '--code',
+      '--serial',
+      '--config',
+      '--state',
+      '--wait',
+      '--insecure-http',
+    ]) {
       expect(help.out.join('\n'), option).toContain(option);
     }
     const run = startAgent([...common, '--server', 'http://127.0.0.1:9']);
