@@ -1,5 +1,5 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,devices,cluster,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,devices,cluster,timing,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { lighthouseBench } from './scenarios/lighthouse.mjs';
 import { ingestBench } from './scenarios/open-ingest.mjs';
 import { startTime } from './scenarios/start-time.mjs';
 import { statsBench } from './scenarios/stats.mjs';
+import { wakeBench } from './scenarios/timing-wake.mjs';
+import { agentStopBench, importValidationBench } from './scenarios/timing.mjs';
 import { webWeight } from './scenarios/web-weight.mjs';
 
 const args = process.argv.slice(2);
@@ -74,6 +76,16 @@ if (want('devices')) {
 if (want('cluster')) {
   console.log('\n▶ cluster (nginx over 1 and 3 instances, Debian PostgreSQL, Redis, S3 store)');
   results.cluster = await clusterBench(loadOpts);
+}
+if (want('timing')) {
+  console.log(
+    '\n▶ timings the tests no longer assert (agent stop, whole-sheet validation, long-poll wake-up)',
+  );
+  results.timing = {
+    agentStop: await agentStopBench(),
+    importValidation: await importValidationBench(),
+    wake: await wakeBench(),
+  };
 }
 if (want('web') || want('lighthouse')) {
   const server = await startServer();
@@ -267,6 +279,33 @@ if (results.import) {
       r.ofBaseline,
       r.withinGoal ? 'yes' : 'NO',
     ]),
+  );
+}
+if (results.timing) {
+  const { agentStop: a, importValidation: v, wake: w } = results.timing;
+  console.log('\ntimings once asserted in tests, each next to a baseline of the same run (medians):');
+  table(
+    ['timing', 'measured', 'baseline', 'of baseline'],
+    [
+      [
+        `device agent: stop → runAgent returns (${a.runs} runs)`,
+        `${a.agentUs} µs`,
+        `bare abort → rejection ${a.baselineUs} µs`,
+        `${a.ofBaseline}×`,
+      ],
+      [
+        `worker import dry run, whole-sheet validation (${v.runs} runs)`,
+        `${v.ms} ms`,
+        `same sheet without it ${v.baselineMs} ms`,
+        `${v.ofBaseline}×`,
+      ],
+      [
+        `command on 1 → poll on 3 (${w.runs} runs, max ${w.maxMs} ms)`,
+        `${w.ms} ms`,
+        `command on 3 → poll on 3 ${w.baselineMs} ms`,
+        `${w.ofBaseline}×`,
+      ],
+    ],
   );
 }
 if (results.web) {

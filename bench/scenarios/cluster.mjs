@@ -10,7 +10,7 @@ import { ROOT, cpuMs, signIn, startBaseline } from '../lib/processes.mjs';
 import { LIST_QUERY, row } from './api.mjs';
 
 /** Starts the cluster and resolves with what cluster/serve.ts prints, and a stop. */
-function startCluster() {
+export function startCluster() {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['cluster/serve.ts', '--bench'], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
