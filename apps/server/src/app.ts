@@ -25,6 +25,8 @@ import { withoutSessionCache, withSessionCache } from './modules/auth/store/cach
 import { createPgAuthStore } from './modules/auth/store/pg-auth-store.js';
 import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { scheduledBackups } from './modules/database/backup-retention.js';
+import { backupSealKey } from './modules/database/backup-seal.js';
 import { createRestoreGate } from './modules/database/restore-gate.js';
 import { databaseRoutes } from './modules/database/routes.js';
 import { deviceRoutes } from './modules/device/routes.js';
@@ -195,10 +197,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Off unless config.jobs says so: only the real server (JOBS, on by default) and the tests that
   // ask for it start pg-boss.
+  const backupKey = backupSealKey(secretKey);
   await app.register(jobsPlugin, {
     enabled: config.jobs ?? false,
     database: options.database,
     store: fileStore,
+    backups: scheduledBackups(options.database.db, options.database.pool, fileStore, backupKey, app.log),
     tuning: options.jobRunner,
   });
   // Off unless asked for: tests build many apps that sign in and register from one address.
@@ -249,7 +253,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statsRoutes);
   await app.register(deviceRoutes, { store: fileStore });
   await app.register(monitorRoutes, { redisUrl: config.redisUrl });
-  await app.register(databaseRoutes, { store: fileStore, gate: restoreGate });
+  await app.register(databaseRoutes, { store: fileStore, gate: restoreGate, key: backupKey });
   await app.register(generatorRoutes, { store: fileStore });
   await app.register(docsRoutes);
 

@@ -78,6 +78,16 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v)),
   RATE_LIMITS: bool(true),
   JOBS: bool(true),
+  // Test-only (lib/failpoint.ts): names of places where the process kills itself.
+  COALSIM_FAILPOINTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   RATE_LIMIT_ANONYMOUS: z.coerce
     .number({ error: 'must be a number of requests per minute (0 turns the limit off)' })
     .int()
@@ -179,6 +189,8 @@ export interface Config {
   secretKey: string | undefined;
   /** false: no rate limit at all (load tests, trusted networks). */
   rateLimits: boolean;
+  /** COALSIM_FAILPOINTS, for crash tests only (lib/failpoint.ts); empty otherwise. */
+  failpoints: string[];
   /** Run scheduled jobs and 立即执行 here (pg-boss); false: this instance runs none. */
   jobs: boolean;
   /** Anonymous API calls per client IP and minute; 0 turns the general limit off. */
@@ -224,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     secretKey: e.SECRET_KEY,
     rateLimits: e.RATE_LIMITS,
+    failpoints: e.COALSIM_FAILPOINTS,
     jobs: e.JOBS,
     rateLimitAnonymous: e.RATE_LIMIT_ANONYMOUS,
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,

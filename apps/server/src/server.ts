@@ -5,8 +5,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DataDirInUseError } from './db/embedded-postgres.js';
+import { armFailpoints } from './lib/failpoint.js';
 import { batchedDestination } from './lib/request-log.js';
 import { loadSecretKey } from './lib/secret-key.js';
+import { settleInterruptedRestore } from './modules/database/restore-recovery.js';
 import { prepareDatabase } from './seed/prepare.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -114,7 +116,8 @@ async function main() {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   try {
-    database = await openDatabase(config, log);
+    armFailpoints(config.failpoints);
+    database = await openDatabase(config, log, (c, name) => settleInterruptedRestore(c, name, log));
     const { seeded, firstAdmin } = await prepareDatabase(database, {
       seedDemo: config.seedDemo,
       initialAdminPassword: config.initialAdminPassword,

@@ -91,14 +91,28 @@ export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPos
   };
 }
 
+/**
+ * Run on the server before the app's database is connected to or created: a restore that died
+ * half way through its switch leaves the database missing under its name (modules/database).
+ */
+export type BeforeOpen = (config: pg.PoolConfig, database: string) => Promise<void>;
+
 /** `DATABASE_URL` when set; otherwise the embedded PostgreSQL in `dataDir/pg`. */
 export async function openDatabase(
   opts: { databaseUrl: string | undefined; dataDir: string },
   log: Log,
+  beforeOpen?: BeforeOpen,
 ): Promise<Database> {
-  if (opts.databaseUrl) return createDatabase({ connectionString: opts.databaseUrl });
+  if (opts.databaseUrl) {
+    const config = { connectionString: opts.databaseUrl };
+    const name = decodeURIComponent(new URL(opts.databaseUrl).pathname.slice(1));
+    if (name) await beforeOpen?.(config, name);
+    return createDatabase(config);
+  }
   const embedded = await startEmbeddedPostgres(opts.dataDir, log);
   try {
+    const config = { ...embedded.connection, database: EMBEDDED_DATABASE };
+    await beforeOpen?.(config, EMBEDDED_DATABASE);
     await ensureDatabase({ ...embedded.connection, database: 'postgres' }, EMBEDDED_DATABASE);
   } catch (err) {
     await embedded.stop();

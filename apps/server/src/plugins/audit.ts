@@ -21,6 +21,11 @@ declare module 'fastify' {
     failure: Error | null;
     /** The file an export sent and how many rows it held (lib/xlsx.ts sendXlsx), for its log row. */
     exported: { file: string; rows: number } | null;
+    /**
+     * What the call did, in words, for its log row (a restore: which backup and how many log
+     * rows it carried over); a read with a note is logged like a write (a backup's download).
+     */
+    auditNote: string | null;
   }
 }
 
@@ -43,6 +48,7 @@ function outcomeOf(request: FastifyRequest, status: number): string | null {
   if (status >= 500) return SERVER_FAILURE_TOLD;
   const exported = request.exported;
   if (exported) return `导出 ${exported.rows} 条（${exported.file}）`;
+  if (request.auditNote) return request.auditNote.slice(0, 500);
   return request.failure?.message.slice(0, 500) ?? null;
 }
 
@@ -92,6 +98,7 @@ async function auditPlugin(app: FastifyInstance) {
   app.decorateRequest('auditUser', null);
   app.decorateRequest('failure', null);
   app.decorateRequest('exported', null);
+  app.decorateRequest('auditNote', null);
 
   app.addHook('onError', (request, _reply, error: FastifyError, done) => {
     request.failure = error;
@@ -105,7 +112,9 @@ async function auditPlugin(app: FastifyInstance) {
     const status = reply.statusCode;
     const exported = request.exported;
     const write =
-      (WRITES.has(request.method) && (endpoint.audit !== 'refusals' || status >= 400)) || exported !== null;
+      (WRITES.has(request.method) && (endpoint.audit !== 'refusals' || status >= 400)) ||
+      exported !== null ||
+      request.auditNote !== null;
     const serverFailure = status >= 500;
     if (!write && !serverFailure) return [];
     let row: LogRow;

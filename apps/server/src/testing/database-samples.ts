@@ -4,7 +4,13 @@ import type { DatabaseBackup } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 
-import { MANIFEST_ENTRY, tableEntry, type BackupManifest } from '../modules/database/backup-manifest.js';
+import {
+  MANIFEST_ENTRY,
+  SEAL_ENTRY,
+  tableEntry,
+  type BackupManifest,
+} from '../modules/database/backup-manifest.js';
+import { backupSealKey, sealOf } from '../modules/database/backup-seal.js';
 import { appTables } from '../modules/database/backup-tables.js';
 import { bearer } from './auth-helpers.js';
 import { multipartBody } from './multipart.js';
@@ -29,27 +35,53 @@ export async function backupBytes(app: FastifyInstance, admin: string, id: numbe
   return res.rawPayload;
 }
 
-/** A backup file rebuilt with `change` applied to its entries (text): a corrupted or forged copy. */
-export async function alteredBackup(bytes: Buffer, change: (entries: Record<string, string>) => void) {
+/**
+ * A backup file rebuilt with `change` applied to its entries (text): a corrupted or forged copy.
+ * With the server's key (`secretKey`), the manifest is sealed again, as only the server could.
+ */
+export async function alteredBackup(
+  bytes: Buffer,
+  change: (entries: Record<string, string>) => void,
+  secretKey?: Buffer,
+) {
   const entries = Object.fromEntries((await unzip(bytes)).map((f) => [f.path, f.content]));
   change(entries);
+  if (secretKey)
+    entries[SEAL_ENTRY] = sealOf(backupSealKey(secretKey), Buffer.from(entries[MANIFEST_ENTRY]!));
   return zipOf(entries);
 }
 
+/** The manifest of a backup's entries, rewritten by `change`. */
+export function rewriteManifest(entries: Record<string, string>, change: (m: BackupManifest) => void) {
+  const manifest = JSON.parse(entries[MANIFEST_ENTRY]!) as BackupManifest;
+  change(manifest);
+  entries[MANIFEST_ENTRY] = JSON.stringify(manifest);
+}
+
 /**
- * A backup whose `table` rows are rewritten by `change` and whose manifest is sealed again (row
- * count and sha256 recomputed): a file every check passes, holding rows that may not load.
+ * A backup whose `table` rows are rewritten by `change` and whose manifest is sealed again with
+ * the server's key (row count and sha256 recomputed): a file every check passes, holding rows
+ * that may not load.
  */
-export async function resealedBackup(bytes: Buffer, table: string, change: (rows: string) => string) {
-  return alteredBackup(bytes, (entries) => {
-    const rows = change(entries[tableEntry(table)] ?? '');
-    entries[tableEntry(table)] = rows;
-    const manifest = JSON.parse(entries[MANIFEST_ENTRY]!) as BackupManifest;
-    const sealed = manifest.tables.find((t) => t.name === table)!;
-    sealed.rows = rows.split('\n').length - 1;
-    sealed.sha256 = createHash('sha256').update(rows).digest('hex');
-    entries[MANIFEST_ENTRY] = JSON.stringify(manifest);
-  });
+export async function resealedBackup(
+  bytes: Buffer,
+  secretKey: Buffer,
+  table: string,
+  change: (rows: string) => string,
+) {
+  return alteredBackup(
+    bytes,
+    (entries) => {
+      const rows = change(entries[tableEntry(table)] ?? '');
+      entries[tableEntry(table)] = rows;
+      rewriteManifest(entries, (manifest) => {
+        const sealed = manifest.tables.find((t) => t.name === table)!;
+        sealed.rows = rows.split('\n').length - 1;
+        sealed.sha256 = createHash('sha256').update(rows).digest('hex');
+      });
+    },
+    secretKey,
+  );
 }
 
 /** The multipart upload of a backup file to `POST api/database/upload`. */

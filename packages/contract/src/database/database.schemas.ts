@@ -51,6 +51,8 @@ export const restoreResultSchema = z.object({
   durationMs: z.number().int(),
   /** Sessions signed in after the backup was taken, now ended. */
   endedSessions: z.number().int(),
+  /** 操作日志 and 异常日志 rows the replaced database had and the backup lacked, kept. */
+  carriedLogs: z.number().int(),
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
 

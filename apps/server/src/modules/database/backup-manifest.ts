@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 export const BACKUP_FORMAT = 'coalsim-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: the manifest is sealed (backup-seal.ts). Files of version 1 carry no seal and are refused. */
+export const BACKUP_FORMAT_VERSION = 2;
 export const MANIFEST_ENTRY = 'manifest.json';
+/** The manifest's seal: the hex HMAC of manifest.json's bytes. */
+export const SEAL_ENTRY = 'manifest.sig';
 /** The catalog of backups is never in a backup: a restore keeps the current one. */
 export const CATALOG_TABLE = 'database_backup';
 

@@ -4,7 +4,8 @@ import { signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { JOB_HANDLER_FUNCTIONS } from '../jobs/handlers.js';
 import { createFileStore } from '../storage/storage-backend.js';
-import { backupsToDrop } from './backup-retention.js';
+import { backupsToDrop, scheduledBackups } from './backup-retention.js';
+import { backupSealKey } from './backup-seal.js';
 import { databaseBackup } from './backup.table.js';
 
 // Noon in China on the given day of November 2026 (UTC+8).
@@ -30,7 +31,7 @@ describe('retention of scheduled backups', () => {
   });
 
   it('takes a checked backup on schedule and drops the scheduled ones past the retention', async () => {
-    const { app, db, dataDir } = await buildTestApp();
+    const { app, db, database, dataDir, secretKey } = await buildTestApp();
     await signIn(app, 'admin');
     const store = await createFileStore({ dataDir });
     const old = {
@@ -48,7 +49,11 @@ describe('retention of scheduled backups', () => {
     const result = await JOB_HANDLER_FUNCTIONS.backupDatabase({
       db,
       params: { keepDaily: 1, keepWeekly: 0 },
-      services: { store, log: app.log },
+      services: {
+        store,
+        log: app.log,
+        backups: scheduledBackups(db, database.pool, store, backupSealKey(secretKey), app.log),
+      },
     });
     expect(result).toMatch(/已校验；按保留规则删除了 1 个旧的定时备份/);
     const left = await db

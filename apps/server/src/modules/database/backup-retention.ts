@@ -1,10 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 
 import type { Db } from '../../db/database.js';
 import { JOB_TIME_ZONE } from '../jobs/cron.js';
+import type { ScheduledBackups } from '../jobs/handlers.js';
 import type { FileStore } from '../storage/storage-backend.js';
-import { deleteBackups } from './backup.service.js';
+import type { SealKey } from './backup-seal.js';
+import { createBackup, deleteBackups } from './backup.service.js';
 import { databaseBackup } from './backup.table.js';
 
 /** Days and weeks are the schedules' own (定时任务 runs in China time). */
@@ -76,4 +79,18 @@ export async function pruneScheduledBackups(
       log,
     );
   return still.length;
+}
+
+/** The scheduled backup job's side of 数据库备份, handed to the job runner by the app. */
+export function scheduledBackups(
+  db: Db,
+  pool: pg.Pool,
+  store: FileStore,
+  key: SealKey,
+  log: FastifyBaseLogger,
+): ScheduledBackups {
+  return {
+    take: () => createBackup(db, pool, store, key, { username: 'system', kind: 'scheduled' }, log),
+    prune: (params) => pruneScheduledBackups(db, store, params, log),
+  };
 }

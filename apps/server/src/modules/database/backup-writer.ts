@@ -14,9 +14,11 @@ import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   MANIFEST_ENTRY,
+  SEAL_ENTRY,
   tableEntry,
   type BackupManifest,
 } from './backup-manifest.js';
+import { sealOf, type SealKey } from './backup-seal.js';
 import { appTables, appSequences } from './backup-tables.js';
 import { databaseSchemaVersion } from './schema-version.js';
 
@@ -46,9 +48,15 @@ export interface WrittenBackup {
 /**
  * Writes a consistent snapshot of the app's tables to a zip in `tmpDir`: one REPEATABLE READ,
  * READ ONLY transaction copies every table (COPY text format, spooled with its row count and
- * sha256), the sequences are read in the same snapshot, and a manifest describes it all.
+ * sha256), the sequences are read in the same snapshot, and a manifest describes it all, sealed
+ * with `key` (backup-seal.ts).
  */
-export async function writeBackup(pool: pg.Pool, tmpDir: string, now: Date): Promise<WrittenBackup> {
+export async function writeBackup(
+  pool: pg.Pool,
+  tmpDir: string,
+  now: Date,
+  key: SealKey,
+): Promise<WrittenBackup> {
   await mkdir(tmpDir, { recursive: true });
   const work = await mkdtemp(path.join(tmpDir, 'backup-'));
   const client = await pool.connect();
@@ -60,7 +68,7 @@ export async function writeBackup(pool: pg.Pool, tmpDir: string, now: Date): Pro
       const list = columns.map(quoteIdent).join(', ');
       const counter = rowCounter();
       await pipeline(
-        client.query(copyTo(`COPY ${quoteIdent(name)} (${list}) TO STDOUT`)),
+        client.query(copyTo(`COPY public.${quoteIdent(name)} (${list}) TO STDOUT`)),
         counter.stream,
         createWriteStream(path.join(work, `${name}.copy`)),
       );
@@ -80,7 +88,9 @@ export async function writeBackup(pool: pg.Pool, tmpDir: string, now: Date): Pro
       sequences,
     };
     const zip = new yazl.ZipFile();
-    zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_ENTRY, { mtime: now });
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    zip.addBuffer(manifestBytes, MANIFEST_ENTRY, { mtime: now });
+    zip.addBuffer(Buffer.from(sealOf(key, manifestBytes)), SEAL_ENTRY, { mtime: now });
     for (const t of tables)
       zip.addFile(path.join(work, `${t.name}.copy`), tableEntry(t.name), { mtime: now });
     zip.end();

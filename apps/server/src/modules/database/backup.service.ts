@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { FileStore } from '../storage/storage-backend.js';
 import { readBackup } from './backup-reader.js';
+import type { SealKey } from './backup-seal.js';
 import { fileSha256, writeBackup } from './backup-writer.js';
 import { databaseBackup } from './backup.table.js';
 import { codeSchemaVersion } from './schema-version.js';
@@ -67,11 +68,12 @@ export async function createBackup(
   db: Db,
   pool: pg.Pool,
   store: FileStore,
+  key: SealKey,
   by: { username: string; kind: 'manual' | 'scheduled' },
   log: FastifyBaseLogger,
 ): Promise<DatabaseBackup> {
   const started = new Date();
-  const written = await writeBackup(pool, store.tmpDir, started);
+  const written = await writeBackup(pool, store.tmpDir, started, key);
   const storedName = `${randomBytes(16).toString('hex')}.zip`;
   try {
     await store.current.put(storedName, written.file, written.size, 'application/zip');
@@ -97,7 +99,7 @@ export async function createBackup(
       updateBy: by.username,
     })
     .returning();
-  return toBackup(await verifyBackup(db, store, row!, log));
+  return toBackup(await verifyBackup(db, store, key, row!, log));
 }
 
 /** The stored bytes of a backup, as a stream; 404 when the storage service no longer has them. */
@@ -116,14 +118,20 @@ export async function fetchBackupFile(store: FileStore, row: Row): Promise<strin
 }
 
 /** Reads the stored copy back: readable, every entry present, the file's and each table's sha256. */
-export async function verifyBackup(db: Db, store: FileStore, row: Row, log: FastifyBaseLogger): Promise<Row> {
+export async function verifyBackup(
+  db: Db,
+  store: FileStore,
+  key: SealKey,
+  row: Row,
+  log: FastifyBaseLogger,
+): Promise<Row> {
   let status: 'passed' | 'failed' = 'passed';
   let message: string;
   let file: string | undefined;
   try {
     file = await fetchBackupFile(store, row);
     if ((await fileSha256(file)) !== row.sha256) throw new Error('文件的 SHA-256 与记录不符');
-    const manifest = await readBackup(file);
+    const manifest = await readBackup(file, key);
     message = `可读取，${manifest.tables.length} 张表的行数和校验和均一致`;
   } catch (err) {
     status = 'failed';
@@ -132,9 +140,14 @@ export async function verifyBackup(db: Db, store: FileStore, row: Row, log: Fast
   } finally {
     if (file) await rm(file, { force: true });
   }
+  return recordCheck(db, row, status, message);
+}
+
+/** What the latest check of a backup found. */
+export async function recordCheck(db: Db, row: Row, status: 'passed' | 'failed', message: string) {
   const [checked] = await db
     .update(databaseBackup)
-    .set({ verifyStatus: status, verifyMessage: message, verifiedAt: new Date() })
+    .set({ verifyStatus: status, verifyMessage: message.slice(0, 400), verifiedAt: new Date() })
     .where(eq(databaseBackup.id, row.id))
     .returning();
   return checked ?? row;

@@ -17,7 +17,7 @@ import { MANIFEST_ENTRY } from './backup-manifest.js';
 import { codeSchemaVersion } from './schema-version.js';
 
 describe('数据库备份 api/database/backup', async () => {
-  const { app, database } = await buildTestApp();
+  const { app, database, secretKey } = await buildTestApp();
   const { pool } = database;
   const admin = await signIn(app, 'admin');
   const operator = await signIn(app, 'operator');
@@ -134,7 +134,8 @@ describe('数据库备份 api/database/backup', async () => {
       });
     };
     const corrupted = await alteredBackup(bytes, (entries) => {
-      entries['data/sys_dict.copy'] = `${entries['data/sys_dict.copy']}999\tforged\t\\N\n`;
+      // A value changed in place: the rows still load, their checksum does not hold.
+      entries['data/sys_dict.copy'] = entries['data/sys_dict.copy']!.replace('user_status', 'user_forged');
     });
     const refused = await upload(corrupted);
     expect(refused.statusCode).toBe(400);
@@ -144,10 +145,14 @@ describe('数据库备份 api/database/backup', async () => {
     expect(truncated.statusCode).toBe(400);
     expect((await upload(Buffer.from('PK\u0003\u0004 not really'))).statusCode).toBe(400);
 
-    const newer = await alteredBackup(bytes, (entries) => {
-      const manifest = JSON.parse(entries[MANIFEST_ENTRY]!) as { schemaVersion: number };
-      entries[MANIFEST_ENTRY] = JSON.stringify({ ...manifest, schemaVersion: 999 });
-    });
+    const newer = await alteredBackup(
+      bytes,
+      (entries) => {
+        const manifest = JSON.parse(entries[MANIFEST_ENTRY]!) as { schemaVersion: number };
+        entries[MANIFEST_ENTRY] = JSON.stringify({ ...manifest, schemaVersion: 999 });
+      },
+      secretKey,
+    );
     const tooNew = await upload(newer);
     expect(tooNew.statusCode).toBe(409);
     expect(tooNew.json<{ message: string }>().message).toContain('请先升级系统再恢复');
@@ -173,7 +178,8 @@ describe('数据库备份 api/database/backup', async () => {
       seen.add(res.statusCode);
       if (res.statusCode === 503) expect(res.json<{ message: string }>().message).toContain('正在恢复数据库');
     }
-    expect((await restoring).statusCode).toBe(200);
+    const done = await restoring;
+    expect(done.statusCode, done.body).toBe(200);
     expect(seen).toContain(503);
     expect((await app.inject({ method: 'GET', url: '/api/dict', headers: bearer(admin) })).statusCode).toBe(
       200,

@@ -21,7 +21,7 @@ import { tryRestoreLock } from './restore-lock.js';
 
 /** What a restore must never do: bring back what was ended since, or leave anything half done. */
 describe('数据库备份: what a restore keeps safe', async () => {
-  const { app, database, dataDir } = await buildTestApp();
+  const { app, database, dataDir, secretKey } = await buildTestApp();
   const { pool } = database;
   const admin = await signIn(app, 'admin');
   const restore = (id: number) =>
@@ -66,10 +66,14 @@ describe('数据库备份: what a restore keeps safe', async () => {
 
   it('refuses a newer schema before keeping the upload', async () => {
     const backup = await takeBackup(app, admin);
-    const newer = await alteredBackup(await backupBytes(app, admin, backup.id), (entries) => {
-      const manifest = JSON.parse(entries[MANIFEST_ENTRY]!) as { schemaVersion: number };
-      entries[MANIFEST_ENTRY] = JSON.stringify({ ...manifest, schemaVersion: 999 });
-    });
+    const newer = await alteredBackup(
+      await backupBytes(app, admin, backup.id),
+      (entries) => {
+        const manifest = JSON.parse(entries[MANIFEST_ENTRY]!) as { schemaVersion: number };
+        entries[MANIFEST_ENTRY] = JSON.stringify({ ...manifest, schemaVersion: 999 });
+      },
+      secretKey,
+    );
     const before = await catalog();
     expect((await upload(newer)).statusCode).toBe(409);
     expect(await catalog()).toEqual(before);
@@ -95,10 +99,15 @@ describe('数据库备份: what a restore keeps safe', async () => {
   it('drops the half-made database and changes nothing when the rows do not load', async () => {
     const backup = await takeBackup(app, admin);
     // Checksums that hold, rows that do not: the same dictionary twice breaks its unique name.
-    const clash = await resealedBackup(await backupBytes(app, admin, backup.id), 'sys_dict', (rows) => {
-      const first = rows.split('\n')[0]!;
-      return `${rows}${first.replace(/^\d+/, '999999')}\n`;
-    });
+    const clash = await resealedBackup(
+      await backupBytes(app, admin, backup.id),
+      secretKey,
+      'sys_dict',
+      (rows) => {
+        const first = rows.split('\n')[0]!;
+        return `${rows}${first.replace(/^\d+/, '999999')}\n`;
+      },
+    );
     const state = await everyTableFingerprint(pool);
     const res = await upload(clash);
     expect(res.statusCode, res.body).toBe(400);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 
 import { quoteIdent } from '../../db/database.js';
+import { failpoint } from '../../lib/failpoint.js';
 
 const OBJECT_IN_USE = '55006';
 /**
@@ -60,19 +61,34 @@ async function rename(admin: pg.Client, from: string, to: string) {
 }
 
 /**
+ * What a restored database says of itself once it is loaded in full: a start that finds the
+ * switch half done (restore-recovery.ts) may then finish it; without the mark it undoes it.
+ */
+export const READY_MARK = 'coalsim restore: loaded in full';
+
+export async function markReady(admin: pg.Client, restored: string) {
+  await admin.query(`COMMENT ON DATABASE ${quoteIdent(restored)} IS '${READY_MARK}'`);
+}
+
+/**
  * Puts the restored database in the current one's place: the current one is renamed aside, the
  * restored one takes its name, and the pools — which connect by name — reconnect to it. If the
- * second rename fails the first is undone, so the service comes back on the old data.
+ * second rename fails the first is undone, so the service comes back on the old data. A process
+ * that dies between the two leaves both names for the next start to settle.
  */
 export async function switchDatabases(admin: pg.Client, current: string, restored: string, aside: string) {
   await rename(admin, current, aside);
+  failpoint('restore:between-renames');
   try {
     await rename(admin, restored, current);
   } catch (err) {
     await rename(admin, aside, current);
     throw err;
   }
+  await admin.query(`COMMENT ON DATABASE ${quoteIdent(current)} IS NULL`);
 }
+
+export { rename as renameDatabase };
 
 /** Drops a database nobody should be using any more; what fails is left for an operator. */
 export async function dropDatabase(admin: pg.Client, name: string) {

@@ -15,17 +15,19 @@ import { contentDisposition } from '../../lib/content-disposition.js';
 import { fromContract } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FileStore } from '../storage/storage-backend.js';
-import { backupSchedule, restoreStoredBackup, restoreUploadedBackup } from './backup-restore.js';
+import { backupSchedule, restoreNote, restoreStoredBackup, restoreUploadedBackup } from './backup-restore.js';
+import type { SealKey } from './backup-seal.js';
 import * as backups from './backup.service.js';
 import type { RestoreGate } from './restore-gate.js';
 import { restoreRunning } from './restore-lock.js';
 import type { RestoreDeps } from './restore.service.js';
 
 /** 数据库备份: backups in the storage service, their check, restore from one or from an upload. */
-export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: RestoreGate }> = async (
-  app,
-  { store, gate },
-) => {
+export const databaseRoutes: FastifyPluginAsyncZod<{
+  store: FileStore;
+  gate: RestoreGate;
+  key: SealKey;
+}> = async (app, { store, gate, key }) => {
   await app.register(multipart, { limits: { fileSize: BACKUP_UPLOAD_MAX_BYTES, files: 1 } });
   // A restore begun on another instance closes this one's gate too.
   await gate.share(app.cacheBus, () => restoreRunning(app.pool), app.log);
@@ -35,6 +37,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: Res
     authStore: app.authStore,
     jobs: app.jobs,
     tmpDir: store.tmpDir,
+    key,
     log,
   });
 
@@ -53,6 +56,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: Res
             app.db,
             app.pool,
             store,
+            key,
             { username: principalOf(request).username, kind: 'manual' },
             request.log,
           ),
@@ -77,11 +81,19 @@ export const databaseRoutes: FastifyPluginAsyncZod<{ store: FileStore; gate: Res
   });
   app.route({
     ...fromContract(restoreBackup),
-    handler: async (request) => restoreStoredBackup(app.db, store, deps(request.log), request.params.id),
+    handler: async (request) => {
+      const result = await restoreStoredBackup(app.db, store, deps(request.log), request.params.id);
+      request.auditNote = await restoreNote(app.db, result, principalOf(request).username);
+      return result;
+    },
   });
   app.route({
     ...fromContract(uploadRestore),
-    handler: async (request) =>
-      restoreUploadedBackup(app.db, store, deps(request.log), request, principalOf(request).username),
+    handler: async (request) => {
+      const { username } = principalOf(request);
+      const result = await restoreUploadedBackup(app.db, store, deps(request.log), request, username);
+      request.auditNote = await restoreNote(app.db, result, username);
+      return result;
+    },
   });
 };

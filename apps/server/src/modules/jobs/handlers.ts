@@ -1,15 +1,12 @@
-import type { JOB_HANDLERS, JobHandlerName } from '@coalsim/contract';
+import type { DatabaseBackup, JOB_HANDLERS, JobHandlerName } from '@coalsim/contract';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
 import type { z } from 'zod';
 
 import type { Db } from '../../db/database.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
-import { pruneScheduledBackups } from '../database/backup-retention.js';
-import { createBackup } from '../database/backup.service.js';
 import { sweepDevices, sweepSummary } from '../device/device-sweep.js';
 import { sysLog } from '../logs/log.table.js';
 import { openNonce } from '../open/open.table.js';
@@ -30,6 +27,15 @@ export interface JobContext<P> {
 export interface JobServices {
   store: FileStore;
   log: FastifyBaseLogger;
+  /** 数据库备份, handed in by the app: the database module uses the jobs', not the other way. */
+  backups?: ScheduledBackups;
+}
+
+export interface ScheduledBackups {
+  /** Takes a scheduled backup and checks it. */
+  take(): Promise<DatabaseBackup>;
+  /** Deletes the scheduled backups the retention no longer keeps; returns how many. */
+  prune(params: JobParams<'backupDatabase'>): Promise<number>;
 }
 
 /** What a handler does; its answer is the run's short result, e.g. 删除了 12 条日志. */
@@ -98,19 +104,12 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
   },
 
   /** 数据库备份 on a schedule, then the retention of scheduled backups (modules/database). */
-  async backupDatabase({ db, params, services }) {
-    if (!services) throw new Error('本实例未配置文件存储，无法备份');
-    const pool = (db as unknown as { $client: Pool }).$client;
-    const backup = await createBackup(
-      db,
-      pool,
-      services.store,
-      { username: 'system', kind: 'scheduled' },
-      services.log,
-    );
+  async backupDatabase({ params, services }) {
+    if (!services?.backups) throw new Error('本实例未配置文件存储，无法备份');
+    const backup = await services.backups.take();
     if (backup.verifyStatus !== 'passed')
       throw new Error(`备份 ${backup.fileName} 未通过校验：${backup.verifyMessage}`);
-    const dropped = await pruneScheduledBackups(db, services.store, params, services.log);
+    const dropped = await services.backups.prune(params);
     return `备份 ${backup.fileName}（${backup.tables} 张表，${backup.rows} 行）已校验；按保留规则删除了 ${dropped} 个旧的定时备份`;
   },
 

@@ -3,9 +3,8 @@ import PgBoss from 'pg-boss';
 
 import type { Database } from '../../db/database.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
-import type { FileStore } from '../storage/storage-backend.js';
 import { JOB_TIME_ZONE } from './cron.js';
-import { JOB_HANDLER_FUNCTIONS, type JobHandlers } from './handlers.js';
+import { JOB_HANDLER_FUNCTIONS, type JobHandlers, type JobServices } from './handlers.js';
 import { executeJob, type RunRequest } from './job-execute.js';
 import { JOB_NOT_FOUND, JOB_RUNNER_STOPPED, JOBS_OFF } from './job-messages.js';
 import { sysJob } from './job.table.js';
@@ -85,9 +84,9 @@ export function createJobRunner(
   database: Database,
   log: FastifyBaseLogger,
   options: JobRunnerOptions = {},
-  store?: FileStore,
+  given?: Omit<JobServices, 'log'>,
 ): JobRunner {
-  const services = store && { store, log };
+  const services = given && { ...given, log };
   const { db } = database;
   const handlers = options.handlers ?? JOB_HANDLER_FUNCTIONS;
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 1 };

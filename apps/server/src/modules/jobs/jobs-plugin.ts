@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 
 import type { Database } from '../../db/database.js';
 import type { FileStore } from '../storage/storage-backend.js';
+import type { ScheduledBackups } from './handlers.js';
 import { createJobRunner, disabledJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.js';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ export interface JobsPluginOptions {
   database: Database;
   /** The uploaded files, for the job that removes unused ones. */
   store: FileStore;
+  /** The scheduled backups' side of 数据库备份. */
+  backups?: ScheduledBackups;
   tuning?: JobRunnerOptions;
 }
 
@@ -30,7 +33,10 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
     app.decorate('jobs', disabledJobRunner);
     return;
   }
-  const runner = createJobRunner(opts.database, app.log, opts.tuning, opts.store);
+  const runner = createJobRunner(opts.database, app.log, opts.tuning, {
+    store: opts.store,
+    ...(opts.backups ? { backups: opts.backups } : {}),
+  });
   app.decorate('jobs', runner);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
