@@ -24,6 +24,7 @@ export default defineProject({
           'src/process.test.ts',
           'src/process-postgres-crash.test.ts',
           'src/audit-durability.test.ts',
+          'src/modules/database/restore-crash.test.ts',
         ]
       : [],
     // The Redis check first: under CI without TEST_REDIS_URL it fails the run before PostgreSQL
