@@ -20,7 +20,7 @@ export function testRedisUrl(what: string): string | undefined {
 }
 
 /** A describe block on TEST_REDIS_URL; without one it is left out and named in the run's list. */
-export function describeWithRedis(title: string, factory: (url: string) => unknown) {
+export function describeWithRedis(title: string, factory: (url: string) => void | Promise<void>) {
   const url = testRedisUrl(title);
   if (url !== undefined) describe(title, () => factory(url));
 }
