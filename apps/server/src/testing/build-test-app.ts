@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 
 import { buildApp } from '../app.js';
-import type { SiteSettings } from '../config.js';
+import type { S3Settings, SiteSettings } from '../config.js';
 import { createDatabase, quoteIdent, type Database } from '../db/database.js';
 import { createRedisAuthStore } from '../modules/auth/store/redis-auth-store.js';
 import type { JobRunnerOptions } from '../modules/jobs/job-runner.js';
@@ -28,6 +28,8 @@ export interface TestAppOptions {
   database?: Database;
   /** The footer's texts (SITE_*); the spec's defaults otherwise. */
   site?: SiteSettings;
+  /** Store uploads in this S3-protocol server (STORAGE=s3, e.g. startS3Server()) instead of DATA_DIR. */
+  s3?: S3Settings;
 }
 
 /** A fresh database cloned from a migrated template; dropped when the file's tests end. */
@@ -78,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       redisUrl: undefined,
       jobs: !!options.jobs,
       ...(options.site ? { site: options.site } : {}),
+      ...(options.s3 ? { storage: 's3' as const, s3: options.s3 } : {}),
     },
     database,
     ...(typeof options.jobs === 'object' ? { jobRunner: options.jobs } : {}),

@@ -84,7 +84,6 @@ export async function deviceSamples(
     updateDevice: [
       { method: 'PUT', url: '/api/center/device', headers, payload: { ...device, name: '扫描改名' } },
     ],
-    deleteDevices: [{ method: 'DELETE', url: '/api/center/device', headers, payload: [doomed.id] }],
     enrolDevice: [{ method: 'POST', url: `/api/center/device/${device.id}/enrol`, headers }],
     listDeviceEvents: [{ method: 'GET', url: `/api/center/device/${device.id}/events`, headers }],
     listAllDevices: [{ method: 'GET', url: '/api/device', headers: admin }],
@@ -108,6 +107,8 @@ export async function deviceSamples(
     cancelDeviceCommand: [
       { method: 'POST', url: `/api/center/device-command/${cancellable!.id}/cancel`, headers },
     ],
+    // After the cancel: deleting the device takes its queued command with it.
+    deleteDevices: [{ method: 'DELETE', url: '/api/center/device', headers, payload: [doomed.id] }],
     listCenterPackages: [{ method: 'GET', url: '/api/center/deploy-package', headers }],
     listAllCommands: [{ method: 'GET', url: '/api/device-command', headers: admin }],
     cancelAnyCommand: [{ method: 'POST', url: `/api/device-command/${command!.id}/cancel`, headers: admin }],

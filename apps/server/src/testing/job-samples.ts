@@ -8,12 +8,17 @@ import { bearer } from './auth-helpers.js';
 type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
 
 /**
- * One realistic call per 定时任务 endpoint for the no-secrets scan, against the reference jobs;
- * the app under scan runs no jobs, so 立即执行 answers 409 there.
+ * One realistic call per 定时任务 endpoint for the scans, against the reference jobs; 立即执行
+ * answers 409 on an app that runs no jobs (the no-secrets scan), 2xx where it does (access matrix).
  */
 export async function jobSamples(db: Db, adminToken: string) {
   const [purge] = await db.select().from(sysJob).where(eq(sysJob.handler, 'purgeLogs'));
   if (!purge) throw new Error('reference data has no purgeLogs job');
+  // Paused, so that no runner starts it before the sample deletes it.
+  const [doomed] = await db
+    .insert(sysJob)
+    .values({ jobName: '扫描待删任务', handler: 'purgeLogs', cronExpression: '0 3 * * *', isPause: true })
+    .returning({ id: sysJob.id });
   const admin = bearer(adminToken);
   return {
     listJobs: [{ method: 'GET', url: '/api/jobs?blurry=清理&isPause=false', headers: admin }],
@@ -55,6 +60,6 @@ export async function jobSamples(db: Db, adminToken: string) {
       { method: 'PUT', url: `/api/jobs/${purge.id}`, headers: admin },
     ],
     runJobNow: [{ method: 'PUT', url: `/api/jobs/exec/${purge.id}`, headers: admin }],
-    deleteJobs: [{ method: 'DELETE', url: '/api/jobs', headers: admin, payload: [999_999] }],
+    deleteJobs: [{ method: 'DELETE', url: '/api/jobs', headers: admin, payload: [doomed!.id] }],
   } satisfies Record<string, Sample[]>;
 }

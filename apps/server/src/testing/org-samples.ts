@@ -39,6 +39,14 @@ export async function orgSamples(db: Db, tokens: { admin: string; enterprise: st
     .from(entWorker)
     .where(and(own(entWorker), eq(entWorker.employeeNo, 'CM0003')));
   if (!office || !production || !post || !worker || !opened) throw new Error('demo organisation missing');
+  // What the deletes take, made here: each removes a row that exists (the access matrix wants 2xx).
+  const enterpriseId = company.id;
+  const [doomedDept] = await db.insert(entDept).values({ enterpriseId, name: '扫描待删部门' }).returning();
+  const [doomedPost] = await db.insert(entJob).values({ enterpriseId, name: '扫描待删岗位' }).returning();
+  const [doomedWorker] = await db
+    .insert(entWorker)
+    .values({ enterpriseId, employeeNo: 'SCANDEL', name: '待删员工', phone: '13500000000' })
+    .returning();
   const ent = bearer(tokens.enterprise);
   const admin = bearer(tokens.admin);
   const logo = multipartBody([{ name: 'file', filename: 'logo.png', type: 'image/png', content: TINY_PNG }]);
@@ -68,7 +76,7 @@ export async function orgSamples(db: Db, tokens: { admin: string; enterprise: st
         },
       },
     ],
-    deleteDepts: [{ method: 'DELETE', url: '/api/center/dept', headers: ent, payload: [999_999] }],
+    deleteDepts: [{ method: 'DELETE', url: '/api/center/dept', headers: ent, payload: [doomedDept!.id] }],
     listPosts: [{ method: 'GET', url: '/api/center/job?blurry=员&enabled=true', headers: ent }],
     downloadPosts: [{ method: 'GET', url: '/api/center/job/download', headers: ent }],
     createPost: [{ method: 'POST', url: '/api/center/job', headers: ent, payload: { name: '扫描岗位' } }],
@@ -80,7 +88,7 @@ export async function orgSamples(db: Db, tokens: { admin: string; enterprise: st
         payload: { id: post.id, name: '调度员', sort: 8, updateTime: post.updateTime.toISOString() },
       },
     ],
-    deletePosts: [{ method: 'DELETE', url: '/api/center/job', headers: ent, payload: [999_999] }],
+    deletePosts: [{ method: 'DELETE', url: '/api/center/job', headers: ent, payload: [doomedPost!.id] }],
     listWorkers: [
       {
         method: 'GET',
@@ -115,28 +123,29 @@ export async function orgSamples(db: Db, tokens: { admin: string; enterprise: st
         },
       },
     ],
-    deleteWorkers: [{ method: 'DELETE', url: '/api/center/worker', headers: ent, payload: [999_999] }],
+    deleteWorkers: [
+      { method: 'DELETE', url: '/api/center/worker', headers: ent, payload: [doomedWorker!.id] },
+    ],
     // Answers the generated password once: intended output, not a leak (the scan looks for
     // `"password"` and hashes, not `initialPassword`).
     openWorkerAccount: [
       { method: 'POST', url: `/api/center/worker/${opened.id}/account`, headers: ent, payload: {} },
     ],
     getWorkerTemplate: [{ method: 'GET', url: '/api/center/worker/template', headers: ent }],
-    importWorkers: [
-      {
-        method: 'POST',
-        url: '/api/center/worker/import?dryRun=true',
-        headers: { ...ent, ...logo.headers },
-        payload: logo.payload,
-      },
-      // A real sheet: the dry run's rows, then the commit's refusal with the bad row.
-      ...['true', 'false'].map((dryRun) => ({
-        method: 'POST' as const,
-        url: `/api/center/worker/import?dryRun=${dryRun}`,
-        headers: { ...ent, ...sheet.headers },
-        payload: sheet.payload,
-      })),
-    ],
+    // A real sheet's dry run first (its rows), then a picture's refusal and the commit's refusal
+    // with the sheet's bad row.
+    importWorkers: (
+      [
+        ['true', sheet],
+        ['true', logo],
+        ['false', sheet],
+      ] as const
+    ).map(([dryRun, form]) => ({
+      method: 'POST' as const,
+      url: `/api/center/worker/import?dryRun=${dryRun}`,
+      headers: { ...ent, ...form.headers },
+      payload: form.payload,
+    })),
     uploadCompanyLogo: [
       {
         method: 'POST',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../db/database.js';
+import { hashPassword } from '../lib/password.js';
 import { sysDict, sysDictDetail } from '../modules/dict/dict.table.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole } from '../modules/roles/role.table.js';
@@ -12,7 +13,8 @@ type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
 
 /**
  * One realistic call per system-management endpoint (users, roles, menus, dictionaries) for the
- * no-secrets scan, against the demo data; ids are looked up, not guessed.
+ * no-secrets scan, against the demo data; ids are looked up, not guessed. What the deletes take
+ * is made here, so that each removes a row that exists (the access matrix wants their 2xx).
  */
 export async function systemSamples(db: Db, tokens: { admin: string; worker: string }) {
   const idOf = async <T extends { id: number }>(rows: Promise<T[]>, what: string) => {
@@ -45,6 +47,24 @@ export async function systemSamples(db: Db, tokens: { admin: string; worker: str
     'detail',
   );
   const admin = bearer(tokens.admin);
+  const made = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0]!.id;
+  const doomedMenu = await made(
+    db.insert(sysMenu).values({ type: 2, title: '扫描待删按钮', permission: 'scan:del' }).returning(),
+  );
+  const doomedDict = await made(db.insert(sysDict).values({ name: 'scan_doomed' }).returning());
+  const doomedDetail = await made(
+    db.insert(sysDictDetail).values({ dictId, label: '扫描待删', value: 'doomed' }).returning(),
+  );
+  const doomedRole = await made(db.insert(sysRole).values({ name: '扫描待删角色', level: 3 }).returning());
+  // No menus: a caller may assign only roles whose every permission it holds itself.
+  const emptyRole = await made(db.insert(sysRole).values({ name: '扫描空角色', level: 3 }).returning());
+  const passwordHash = await hashPassword('doomed2026pw');
+  const doomedUser = await made(
+    db
+      .insert(sysUser)
+      .values({ username: 'scandoomed', nickName: '待删', passwordHash, role: 1 })
+      .returning(),
+  );
 
   return {
     listMenus: [{ method: 'GET', url: '/api/menus?title=管理&sort=menuSort,asc', headers: admin }],
@@ -80,7 +100,7 @@ export async function systemSamples(db: Db, tokens: { admin: string; worker: str
         },
       },
     ],
-    deleteMenus: [{ method: 'DELETE', url: '/api/menus', headers: admin, payload: [999_999] }],
+    deleteMenus: [{ method: 'DELETE', url: '/api/menus', headers: admin, payload: [doomedMenu] }],
     listDicts: [{ method: 'GET', url: '/api/dict?blurry=status', headers: admin }],
     downloadDicts: [{ method: 'GET', url: '/api/dict/download', headers: admin }],
     allDicts: [{ method: 'GET', url: '/api/dict/all', headers: admin }],
@@ -93,7 +113,7 @@ export async function systemSamples(db: Db, tokens: { admin: string; worker: str
         payload: { id: dictId, name: 'user_status', description: '用户状态' },
       },
     ],
-    deleteDicts: [{ method: 'DELETE', url: '/api/dict', headers: admin, payload: [999_999] }],
+    deleteDicts: [{ method: 'DELETE', url: '/api/dict', headers: admin, payload: [doomedDict] }],
     createDictDetail: [
       {
         method: 'POST',
@@ -110,7 +130,7 @@ export async function systemSamples(db: Db, tokens: { admin: string; worker: str
         payload: { id: detailId, label: '激活', value: 'true', dictSort: 1, dict: { id: dictId } },
       },
     ],
-    deleteDictDetail: [{ method: 'DELETE', url: '/api/dictDetail/999999', headers: admin }],
+    deleteDictDetail: [{ method: 'DELETE', url: `/api/dictDetail/${doomedDetail}`, headers: admin }],
     listUsers: [{ method: 'GET', url: '/api/users?size=100', headers: admin }],
     downloadUsers: [{ method: 'GET', url: '/api/users/download', headers: admin }],
     createUser: [
@@ -118,7 +138,7 @@ export async function systemSamples(db: Db, tokens: { admin: string; worker: str
         method: 'POST',
         url: '/api/users',
         headers: admin,
-        payload: { username: 'scan02', nickName: '扫描', role: 1, roles: [{ id: operatorRoleId }] },
+        payload: { username: 'scan02', nickName: '扫描', role: 1, roles: [{ id: emptyRole }] },
       },
     ],
     updateUser: [
@@ -132,7 +152,7 @@ export async function systemSamples(db: Db, tokens: { admin: string; worker: str
     resetUserPasswords: [
       { method: 'PUT', url: '/api/users/resetPwd', headers: admin, payload: [operatorId] },
     ],
-    deleteUsers: [{ method: 'DELETE', url: '/api/users', headers: admin, payload: [999_999] }],
+    deleteUsers: [{ method: 'DELETE', url: '/api/users', headers: admin, payload: [doomedUser] }],
     listRoles: [{ method: 'GET', url: '/api/roles', headers: admin }],
     downloadRoles: [{ method: 'GET', url: '/api/roles/download', headers: admin }],
     allRoles: [{ method: 'GET', url: '/api/roles/all', headers: admin }],
@@ -157,6 +177,6 @@ export async function systemSamples(db: Db, tokens: { admin: string; worker: str
         payload: { id: operatorRoleId, menus: [{ id: systemId }, { id: dictPageId }] },
       },
     ],
-    deleteRoles: [{ method: 'DELETE', url: '/api/roles', headers: admin, payload: [999_999] }],
+    deleteRoles: [{ method: 'DELETE', url: '/api/roles', headers: admin, payload: [doomedRole] }],
   } satisfies Record<string, Sample[]>;
 }

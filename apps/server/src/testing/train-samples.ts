@@ -42,6 +42,14 @@ export async function trainSamples(app: FastifyInstance, tokens: { enterprise: s
     requiredHours: 1,
     passScore: 60,
   };
+  // A draft of its own to delete: a published plan cannot be (409).
+  const doomed = await app.inject({
+    method: 'POST',
+    url: '/api/train/plan',
+    headers,
+    payload: { ...planBody, name: '扫描待删计划' },
+  });
+  if (doomed.statusCode !== 201) throw new Error(`plan create failed: ${doomed.body}`);
   return {
     listTrainPlans: [{ method: 'GET', url: '/api/train/plan?status=published', headers }],
     getTrainPlan: [{ method: 'GET', url: `/api/train/plan/${published.id}`, headers }],
@@ -52,11 +60,19 @@ export async function trainSamples(app: FastifyInstance, tokens: { enterprise: s
         method: 'PUT',
         url: '/api/train/plan',
         headers,
-        payload: { ...planBody, id: plan.id, updateTime: plan.updateTime.toISOString() },
+        // With a trainee, so that the draft can then be published.
+        payload: {
+          ...planBody,
+          workerIds: [manual.workerId],
+          id: plan.id,
+          updateTime: plan.updateTime.toISOString(),
+        },
       },
     ],
-    publishTrainPlan: [{ method: 'PUT', url: `/api/train/plan/${published.id}/publish`, headers }],
-    deleteTrainPlans: [{ method: 'DELETE', url: '/api/train/plan', headers, payload: [published.id] }],
+    publishTrainPlan: [{ method: 'PUT', url: `/api/train/plan/${plan.id}/publish`, headers }],
+    deleteTrainPlans: [
+      { method: 'DELETE', url: '/api/train/plan', headers, payload: [doomed.json<{ id: number }>().id] },
+    ],
     listTrainRecords: [{ method: 'GET', url: '/api/train/record?source=reported', headers }],
     downloadTrainRecords: [{ method: 'GET', url: '/api/train/record/download', headers }],
     createTrainRecord: [{ method: 'POST', url: '/api/train/record', headers, payload: recordBody }],
