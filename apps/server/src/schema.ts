@@ -2,12 +2,11 @@
 export { sysCaptcha } from './modules/auth/captcha.table.js';
 export { sysRateCounter, sysSession } from './modules/auth/session.table.js';
 export { sysDict, sysDictDetail } from './modules/dict/dict.table.js';
-export { enterprise } from './modules/enterprise/enterprise.table.js';
+export { enterprise, sysUser } from './db/tables/account.table.js';
 export { sysMenu } from './modules/menus/menu.table.js';
 export { sysRole, sysRolesMenus, sysUsersRoles } from './modules/roles/role.table.js';
 export { news } from './modules/news/news.table.js';
-export { soft, softCollect, softLike, softView } from './modules/soft/soft.table.js';
-export { sysUser } from './modules/users/user.table.js';
+export { soft, softCollect, softLike, softView } from './db/tables/soft.table.js';
 export { sysLog } from './modules/logs/log.table.js';
 export { sysFileRef, sysStorage } from './modules/storage/storage.table.js';
 export { sysJob, sysJobLog } from './modules/jobs/job.table.js';
@@ -19,7 +18,7 @@ export {
   assessScore,
   assessTeam,
   assessTeamMember,
-} from './modules/assess/assess.table.js';
+} from './modules/access/assess.table.js';
 export { openNonce } from './modules/open/open.table.js';
 export {
   trainCert,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../config.js';
+import { sysUser } from '../db/tables/account.table.js';
 import { verifyPassword } from '../lib/password.js';
-import { sysUser } from '../modules/users/user.table.js';
 import { signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { seedFirstAdmin } from './first-admin.js';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 
 import type { Db } from '../db/database.js';
+import { sysUser } from '../db/tables/account.table.js';
 import { hashPassword } from '../lib/password.js';
-import { sysUser } from '../modules/users/user.table.js';
 
 /** The platform's administrator: platform staff with every permission, made by the system. */
 export const PLATFORM_ADMIN = {

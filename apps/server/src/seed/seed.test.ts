@@ -2,10 +2,9 @@ import { validIdCard, validMobile } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { enterprise, sysUser } from '../db/tables/account.table.js';
 import { verifyPassword } from '../lib/password.js';
-import { enterprise } from '../modules/enterprise/enterprise.table.js';
 import { entDept, entJob, entWorker } from '../modules/org/org.table.js';
-import { sysUser } from '../modules/users/user.table.js';
 import { createTestDatabase } from '../testing/build-test-app.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 

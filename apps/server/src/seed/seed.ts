@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../db/database.js';
+import { enterprise, sysUser } from '../db/tables/account.table.js';
 import { hashPassword } from '../lib/password.js';
-import { enterprise } from '../modules/enterprise/enterprise.table.js';
-import { sysUser } from '../modules/users/user.table.js';
 import { seedAccessDemo } from './demo/seed-access.js';
 import { seedAssessDemo } from './demo/seed-assess.js';
 import { seedDeviceDemo } from './demo/seed-devices.js';

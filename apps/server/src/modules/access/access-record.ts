@@ -2,9 +2,9 @@ import type { Access, AccessStatus } from '@coalsim/contract';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { assess, assessRoom, assessTeam } from '../assess/assess.table.js';
-import { soft } from '../soft/soft.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { softAccess } from './access.table.js';
+import { assess, assessRoom, assessTeam } from './assess.table.js';
 
 /**
  * Applications as their vendor sees them (考核中心 / 软件接入, and the back office's detail): the

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { soft } from '../soft/soft.table.js';
 import { softAccess, softGrant } from './access.table.js';
 
 /**

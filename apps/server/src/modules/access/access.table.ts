@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id } from '../../db/columns.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from '../soft/soft.table.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 
 /**
  * 软件接入: one application of a vendor's software. A resubmission after a rejection is a new

@@ -2,13 +2,13 @@ import type { Grant, GrantDecision, GrantQuery, GrantRequest, GrantStatus } from
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { blurryMatch, orderByOf } from '../../lib/list-query.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Principal } from '../auth/current-user.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from '../soft/soft.table.js';
 import { softGrant } from './access.table.js';
 
 export const GRANT_NOT_FOUND = '使用申请不存在或已被删除，请刷新后重试';

@@ -2,12 +2,12 @@ import type { Grant, GrantRequest, Page } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { soft } from '../../db/tables/soft.table.js';
 import { DEMO_SOFT, DEMO_VENDORS } from '../../seed/demo/demo-soft.js';
 import { DEMO_ACCESS_SOFT } from '../../seed/demo/seed-access.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
-import { soft } from '../soft/soft.table.js';
 import { softGrant } from './access.table.js';
 import {
   ALREADY_DECIDED,

@@ -2,14 +2,14 @@ import type { ApplicantAssess, ApplicantAssessDetail, ApplicantAssessQuery, Asse
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { softAccess } from '../access/access.table.js';
-import { soft } from '../soft/soft.table.js';
+import { assess } from '../access/assess.table.js';
 import { ASSESS_NOT_FOUND, scoresAndExperts, selectAssessments, toAssess } from './assess-record.js';
 import { criterionAverages } from './assess-totals.js';
-import { assess } from './assess.table.js';
 
 /**
  * The applicant's view of the assessments of its own software, reached only through its scope.

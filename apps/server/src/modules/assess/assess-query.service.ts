@@ -2,12 +2,13 @@ import type { AssessDetail, AssessQuery } from '@coalsim/contract';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { notFound } from '../../lib/http-error.js';
 import { blurryMatch, orderByOf } from '../../lib/list-query.js';
 import { EXPORT_LIMIT } from '../../lib/xlsx.js';
 import { softAccess } from '../access/access.table.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from '../soft/soft.table.js';
+import { assess, assessTeam, assessTeamMember } from '../access/assess.table.js';
 import {
   ASSESS_NOT_FOUND,
   scoresAndExperts,
@@ -15,7 +16,6 @@ import {
   toAssess,
   toAssessments,
 } from './assess-record.js';
-import { assess, assessTeam, assessTeamMember } from './assess.table.js';
 
 function filtersOf(query: AssessQuery): SQL | undefined {
   return and(

@@ -1,12 +1,12 @@
 import type { Assess, AssessStatus } from '@coalsim/contract';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import type { DbOrTx } from '../access/access-transitions.js';
 import { softAccess } from '../access/access.table.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from '../soft/soft.table.js';
+import { assess, assessRoom, assessScore, assessTeam, assessTeamMember } from '../access/assess.table.js';
 import { assessmentTotals } from './assess-totals.js';
-import { assess, assessRoom, assessScore, assessTeam, assessTeamMember } from './assess.table.js';
 
 export const ASSESS_NOT_FOUND = '考核不存在或已被删除，请刷新后重试';
 

@@ -1,6 +1,6 @@
 import { SCORE_SPREAD_LIMIT, type Criterion } from '@coalsim/contract';
 
-import type { ScoreRow } from './assess.table.js';
+import type { ScoreRow } from '../access/assess.table.js';
 
 /** Two decimals, the precision the totals are stored and shown with. */
 export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -2,6 +2,7 @@ import type { AssessCreate, AssessUpdate, Decide } from '@coalsim/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import {
@@ -12,13 +13,11 @@ import {
   type Tx,
 } from '../access/access-transitions.js';
 import { softAccess } from '../access/access.table.js';
+import { assess, assessRoom, assessScore, assessTeamMember } from '../access/assess.table.js';
 import type { Principal } from '../auth/current-user.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { sysUser } from '../users/user.table.js';
 import { getAssess } from './assess-query.service.js';
 import { ASSESS_NOT_FOUND } from './assess-record.js';
 import { assessmentTotals } from './assess-totals.js';
-import { assess, assessRoom, assessScore, assessTeamMember } from './assess.table.js';
 import {
   conflictMessage,
   isConflict,

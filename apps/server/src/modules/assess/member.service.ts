@@ -2,15 +2,14 @@ import type { ExpertAccount, Member, MemberFields, MemberUpdate } from '@coalsim
 import { and, asc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { escapeLike } from '../../lib/sql.js';
 import type { DbOrTx } from '../access/access-transitions.js';
 import { softAccess } from '../access/access.table.js';
+import { assess, assessScore, assessTeamMember } from '../access/assess.table.js';
 import type { Principal } from '../auth/current-user.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { sysUser } from '../users/user.table.js';
-import { assess, assessScore, assessTeamMember } from './assess.table.js';
 import { isConflict, lockTeam } from './team-rules.js';
 import { getTeam } from './team.service.js';
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { blurryMatch, orderByOf } from '../../lib/list-query.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { assess, assessRoom, assessTeam } from '../access/assess.table.js';
 import type { Principal } from '../auth/current-user.js';
-import { assess, assessRoom, assessTeam } from './assess.table.js';
 import { lockTeam, otherRoomOfTeam, ROOM_NOT_FOUND } from './team-rules.js';
 
 const roomInUse = (name: string) => `考核室“${name}”已安排考核，不能删除；请先删除或调整其考核`;

@@ -2,13 +2,13 @@ import type { ExpertAssess, MyScore, PageQuery, ScoreBody } from '@coalsim/contr
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import type { DbOrTx } from '../access/access-transitions.js';
+import { assess, assessRoom, assessScore, assessTeamMember } from '../access/assess.table.js';
 import type { Principal } from '../auth/current-user.js';
-import { soft } from '../soft/soft.table.js';
 import { ASSESS_NOT_FOUND, selectAssessments, toAssess, type AssessRow } from './assess-record.js';
 import { expertTotal, scoreProblem } from './assess-totals.js';
-import { assess, assessRoom, assessScore, assessTeamMember } from './assess.table.js';
 
 export const NOT_AN_EXPERT = '你不是该考核专家组的成员，不能评分';
 export const SCORES_LOCKED = '该考核已作出结论，评分已锁定，不能再修改';

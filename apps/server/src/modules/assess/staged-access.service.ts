@@ -2,10 +2,10 @@ import type { AccessQuery, StagedAccess } from '@coalsim/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { countAccessRecords, loadAccessRecords, NEWEST_FIRST } from '../access/access-record.js';
 import { softAccess } from '../access/access.table.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 
 /** Every vendor's applications for staff to pick from (`status=submitted`: waiting to be assessed). */
 export async function listStagedAccess(db: Db, query: AccessQuery) {

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 
 import { notFound } from '../../lib/http-error.js';
 import type { DbOrTx } from '../access/access-transitions.js';
-import { assess, assessRoom, assessTeam } from './assess.table.js';
+import { assess, assessRoom, assessTeam } from '../access/assess.table.js';
 
 /**
  * The rules that tie a team to its schedule and to the applicants it assesses. Every write that

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { blurryMatch, orderByOf } from '../../lib/list-query.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { assess, assessTeam } from '../access/assess.table.js';
 import type { Principal } from '../auth/current-user.js';
-import { assess, assessTeam } from './assess.table.js';
 import { TEAM_NOT_FOUND } from './team-rules.js';
 
 export const teamInUse = (name: string) => `专家组“${name}”已有考核记录，不能删除；请先删除其考核`;

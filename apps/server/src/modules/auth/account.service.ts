@@ -2,9 +2,9 @@ import type { ProfileBody } from '@coalsim/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { badRequest } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { sysUser } from '../users/user.table.js';
 import type { Principal } from './current-user.js';
 import type { AuthStore } from './store/auth-store.js';
 

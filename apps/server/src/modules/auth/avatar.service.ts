@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { notFound } from '../../lib/http-error.js';
 import type { FileStore } from '../storage/storage-backend.js';
 import { sysStorage } from '../storage/storage.table.js';
@@ -19,7 +20,6 @@ import {
 } from '../storage/stored-file.service.js';
 import type { SpooledUpload } from '../storage/upload-reader.js';
 import { UPLOAD_RULES } from '../storage/upload-rules.js';
-import { sysUser } from '../users/user.table.js';
 import type { Principal } from './current-user.js';
 
 export const AVATAR_RULES = UPLOAD_RULES.avatar;

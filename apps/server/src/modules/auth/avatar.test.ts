@@ -5,11 +5,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import { bearer, createStaff, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { multipartBody, TINY_PNG } from '../../testing/multipart.js';
 import { sysStorage } from '../storage/storage.table.js';
-import { sysUser } from '../users/user.table.js';
 
 describe('avatars are stored files', async () => {
   const { app, db, dataDir } = await buildTestApp();

@@ -2,12 +2,11 @@ import { ROLE_SYSTEM_DEFAULT, SUPER_ADMIN, type CurrentUser, type EnterpriseStat
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { assessTeamMember } from '../assess/assess.table.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
+import { assessTeamMember } from '../access/assess.table.js';
 import { sysMenu } from '../menus/menu.table.js';
 import { entDept, entJob, entWorker } from '../org/org.table.js';
 import { sysRolesMenus, sysUsersRoles } from '../roles/role.table.js';
-import { sysUser } from '../users/user.table.js';
 
 /** What the server knows about the caller of a request. */
 export interface Principal {

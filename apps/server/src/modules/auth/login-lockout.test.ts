@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import type * as PasswordModule from '../../lib/password.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { describeWithRedis } from '../../testing/test-redis.js';
-import { sysUser } from '../users/user.table.js';
 import { ACCOUNT_DISABLED, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login.service.js';
 
 // Every password check of the sign-in is counted here: the lockout must stop the checks

@@ -2,11 +2,11 @@ import { NO_ROLE_LEVEL, type OnlineSession } from '@coalsim/contract';
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { notFound } from '../../lib/http-error.js';
 import { escapeLike } from '../../lib/sql.js';
 import { describeBrowser } from '../../lib/user-agent.js';
 import { assertUserLevel, levelOf, levelsOfUsers } from '../roles/role-level.js';
-import { sysUser } from '../users/user.table.js';
 import type { Principal } from './current-user.js';
 import type { AuthStore, SessionRecord } from './store/auth-store.js';
 

@@ -2,12 +2,11 @@ import type { RegisterBody } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
 import { CREDIT_CODE_TAKEN, USERNAME_TAKEN } from '../../lib/conflict-messages.js';
 import { conflict } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { sysUser } from '../users/user.table.js';
 import type { CaptchaService } from './captcha.service.js';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import { solveCaptcha } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
-import { sysUser } from '../users/user.table.js';
 import { captchaMac } from './captcha.service.js';
 import { sysCaptcha } from './captcha.table.js';
 

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 import { id } from '../../db/columns.js';
-import { sysUser } from '../users/user.table.js';
+import { sysUser } from '../../db/tables/account.table.js';
 
 /** One row per sign-in. The token itself is never stored: only its SHA-256. */
 export const sysSession = pgTable(

@@ -2,9 +2,8 @@ import type { DashboardSummary } from '@coalsim/contract';
 import { count, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
 import type { AuthStore } from '../auth/store/auth-store.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { sysUser } from '../users/user.table.js';
 
 export async function dashboardSummary(db: Db, store: AuthStore): Promise<DashboardSummary> {
   const [byType, enterprises, sessions, days] = await Promise.all([

@@ -8,10 +8,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { enterpriseScope } from '../../lib/enterprise-scope.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
 import { LAUNCH_TTL_MS, newTicket, ticketDigest, withTicket } from '../train/launch.service.js';
 import { trainLaunch } from '../train/launch.table.js';
 import { canUseSoft } from '../train/train-rules.js';

@@ -8,11 +8,11 @@ import type {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { blurryMatch, withinRange } from '../../lib/list-query.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
 import { device, deviceCommand, deviceCommandEvent, deployPackage } from './device.table.js';
 
 const argId = (key: string) => sql`(${deviceCommand.args} ->> ${key})::bigint`;

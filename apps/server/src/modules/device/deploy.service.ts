@@ -12,6 +12,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -19,7 +20,6 @@ import { softGrant } from '../access/access.table.js';
 import { validSql as validGrantSql } from '../access/grant.service.js';
 import type { Principal } from '../auth/current-user.js';
 import { PUBLISHED } from '../soft/soft-query.js';
-import { soft } from '../soft/soft.table.js';
 import { detectKind } from '../storage/file-kind.js';
 import type { FileStore } from '../storage/storage-backend.js';
 import { cleanFileName } from '../storage/stored-file.service.js';

@@ -4,12 +4,12 @@ import type { DeviceEnrolCode } from '@coalsim/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
 import { createCache } from '../../lib/cache.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { randomSecret } from '../../lib/random-secret.js';
 import { type CacheBus, whileListening } from '../../plugins/cache-bus.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { DEVICE_NOT_FOUND } from './device.service.js';
 import { device, deviceEvent } from './device.table.js';
 

@@ -10,6 +10,7 @@ import type {
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { blurryMatch, orderByOf } from '../../lib/list-query.js';
@@ -18,7 +19,6 @@ import { sameVersion } from '../../lib/sql.js';
 import { EXPORT_LIMIT } from '../../lib/xlsx.js';
 import type { Principal } from '../auth/current-user.js';
 import { dictDetailsOf } from '../dict/dict.service.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { deviceStatusSql, statusFilter } from './device-status.js';
 import { device, deviceEvent } from './device.table.js';
 

@@ -14,9 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from '../soft/soft.table.js';
-import { sysUser } from '../users/user.table.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const enterpriseId = () =>

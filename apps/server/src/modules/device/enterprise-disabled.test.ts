@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { signRequest, simulatedSession } from '../../../../../tools/open-api-client.mjs';
+import { enterprise as enterpriseTable } from '../../db/tables/account.table.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp, createTestDatabase } from '../../testing/build-test-app.js';
 import { createTestDevice, deviceAuth, enrolTestDevice, softsOf } from '../../testing/device-helpers.js';
@@ -11,7 +12,6 @@ import { uploadTestPackage } from '../../testing/device-samples.js';
 import { enterpriseIdOf } from '../../testing/enterprise-helpers.js';
 import { until } from '../../testing/poll.js';
 import { demoVendorKeys, injectSigned } from '../../testing/train-fixtures.js';
-import { enterprise as enterpriseTable } from '../enterprise/enterprise.table.js';
 import { APP_ENTERPRISE_DISABLED } from '../open/app-auth.js';
 import { trainRecord } from '../train/train.table.js';
 import { ENTERPRISE_DISABLED } from './device-secrets.js';

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
@@ -13,7 +14,6 @@ import type { SpooledUpload } from '../storage/upload-reader.js';
 import { UPLOAD_RULES } from '../storage/upload-rules.js';
 import { getCompany } from './company.service.js';
 import { ENTERPRISE_NOT_FOUND } from './enterprise-record.js';
-import { enterprise } from './enterprise.table.js';
 
 export const LOGO_RULES = UPLOAD_RULES.logo;
 

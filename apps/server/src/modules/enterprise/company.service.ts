@@ -2,6 +2,7 @@ import type { Company, CompanyBody } from '@coalsim/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
 import { CREDIT_CODE_TAKEN } from '../../lib/conflict-messages.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -9,7 +10,6 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { sameVersion } from '../../lib/sql.js';
 import type { Principal } from '../auth/current-user.js';
 import { ENTERPRISE_NOT_FOUND, selectEnterprises, toCompany } from './enterprise-record.js';
-import { enterprise } from './enterprise.table.js';
 import { assertRegion } from './region.js';
 
 export const STALE_COMPANY = '企业信息已被他人修改，请刷新后再保存';

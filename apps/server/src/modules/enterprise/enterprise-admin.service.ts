@@ -2,14 +2,13 @@ import type { Enterprise, EnterpriseQuery, VerifyBody } from '@coalsim/contract'
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser, enterprise } from '../../db/tables/account.table.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { blurryMatch, orderByOf, withinRange } from '../../lib/list-query.js';
 import { EXPORT_LIMIT } from '../../lib/xlsx.js';
 import type { Principal } from '../auth/current-user.js';
 import type { AuthStore } from '../auth/store/auth-store.js';
-import { sysUser } from '../users/user.table.js';
 import { ENTERPRISE_NOT_FOUND, selectEnterprises, toEnterprise } from './enterprise-record.js';
-import { enterprise } from './enterprise.table.js';
 
 export const ALREADY_DECIDED = '该企业已审核，无需重复审核；如需变更请先由企业重新提交';
 

@@ -2,8 +2,7 @@ import type { Company, Enterprise, EnterpriseStatus } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { sysUser } from '../users/user.table.js';
-import { enterprise } from './enterprise.table.js';
+import { sysUser, enterprise } from '../../db/tables/account.table.js';
 
 export const ENTERPRISE_NOT_FOUND = '企业不存在';
 

@@ -1,13 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import { createTestDatabase } from '../../testing/build-test-app.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
 import { sysLog } from '../logs/log.table.js';
 import { openNonce } from '../open/open.table.js';
 import { trainCert } from '../train/train.table.js';
-import { sysUser } from '../users/user.table.js';
 import { deleteInBatches, JOB_HANDLER_FUNCTIONS } from './handlers.js';
 import { executeJob } from './job-execute.js';
 import { sysJob, sysJobLog } from './job.table.js';

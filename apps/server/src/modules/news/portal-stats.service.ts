@@ -2,9 +2,8 @@ import type { PortalStats } from '@coalsim/contract';
 import { count, countDistinct, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from '../soft/soft.table.js';
-import { sysUser } from '../users/user.table.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { news } from './news.table.js';
 
 export async function portalStats(db: Db): Promise<PortalStats> {

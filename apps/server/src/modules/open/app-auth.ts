@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { findAppSecret, type AppCredentials } from '../access/access.service.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import type { NonceStore } from './nonce-store.js';
 import { canonicalRequest, hmacHex, sameHex } from './signature.js';
 

@@ -2,12 +2,13 @@ import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { simulatedSession } from '../../../../../tools/open-api-client.mjs';
+import { sysUser } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
 import { demoVendorKeys, launchTicket } from '../../testing/train-fixtures.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
 import {
   LAUNCH_BAD_PLAN,
   LAUNCH_NOT_GRANTED,
@@ -18,7 +19,6 @@ import {
 } from '../train/launch.service.js';
 import { trainLaunch } from '../train/launch.table.js';
 import { trainPlan, trainPlanWorker, trainRecord } from '../train/train.table.js';
-import { sysUser } from '../users/user.table.js';
 import { ILAB, md5Upper } from './ilab.js';
 
 /** Issue 32: 启动软件's tickets and the ilab-x v2 door as the clients in the field call it. */

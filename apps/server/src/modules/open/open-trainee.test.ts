@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { signRequest, simulatedSession } from '../../../../../tools/open-api-client.mjs';
+import { sysUser } from '../../db/tables/account.table.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
 import { demoVendorKeys, injectSigned } from '../../testing/train-fixtures.js';
 import { softGrant } from '../access/access.table.js';
 import { entWorker } from '../org/org.table.js';
-import { sysUser } from '../users/user.table.js';
 import { TRAINEE_UNREACHABLE } from './ingest.service.js';
 
 const creditCode = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;

@@ -13,8 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { sysUser } from '../users/user.table.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
 
 const enterpriseId = () =>
   bigint('enterprise_id', { mode: 'number' })

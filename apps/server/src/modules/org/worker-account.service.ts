@@ -2,6 +2,7 @@ import type { WorkerAccount } from '@coalsim/contract';
 import { eq, isNull, like, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { USERNAME_TAKEN } from '../../lib/conflict-messages.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { generatePassword } from '../../lib/generate-password.js';
@@ -9,7 +10,6 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Principal } from '../auth/current-user.js';
-import { sysUser } from '../users/user.table.js';
 import { entWorker } from './org.table.js';
 import { WORKER_NOT_FOUND } from './worker-query.service.js';
 

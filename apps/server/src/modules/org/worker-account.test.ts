@@ -2,12 +2,12 @@ import type { CurrentUser, Page, Worker, WorkerAccount } from '@coalsim/contract
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import { hashPassword } from '../../lib/password.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { testRedisUrl } from '../../testing/test-redis.js';
 import { trainRecord } from '../train/train.table.js';
-import { sysUser } from '../users/user.table.js';
 
 describe('staff accounts (api/center/worker/:id/account)', async () => {
   // Sessions in Redis where the machine has one (CI starts it): signing a worker out must reach

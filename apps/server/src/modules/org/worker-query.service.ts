@@ -2,12 +2,12 @@ import { maskIdCard, type Worker, type WorkerQuery, type WorkerStatus } from '@c
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { descNullsLast, escapeLike } from '../../lib/sql.js';
 import { EXPORT_LIMIT } from '../../lib/xlsx.js';
-import { sysUser } from '../users/user.table.js';
 import { entDept, entJob, entWorker } from './org.table.js';
 
 export const WORKER_NOT_FOUND = '员工不存在或已被删除，请刷新后重试';

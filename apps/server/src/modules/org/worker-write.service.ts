@@ -2,13 +2,13 @@ import type { WorkerCreate, WorkerUpdate } from '@coalsim/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import { sameVersion } from '../../lib/sql.js';
 import type { Principal } from '../auth/current-user.js';
 import type { AuthStore } from '../auth/store/auth-store.js';
-import { sysUser } from '../users/user.table.js';
 import { entDept, entJob, entWorker } from './org.table.js';
 import { getWorker, WORKER_NOT_FOUND } from './worker-query.service.js';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import { bearer, createStaff, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { sysMenu } from '../menus/menu.table.js';
-import { sysUser } from '../users/user.table.js';
 import { OWN_ROLE_MENUS } from './role-grants.js';
 import { sysRole, sysUsersRoles } from './role.table.js';
 

@@ -2,9 +2,9 @@ import { NO_ROLE_LEVEL, ROLE_LEVEL } from '@coalsim/contract';
 import { eq, inArray, min } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
-import { sysUser } from '../users/user.table.js';
 import { sysRole, sysUsersRoles } from './role.table.js';
 
 /** eladmin's message when a user operation touches a stronger role. */

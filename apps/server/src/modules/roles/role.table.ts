@@ -1,8 +1,8 @@
 import { bigint, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id } from '../../db/columns.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { sysMenu } from '../menus/menu.table.js';
-import { sysUser } from '../users/user.table.js';
 
 /** RBAC roles; a lower `level` is stronger (1 = 管理员). */
 export const sysRole = pgTable('sys_role', {

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { sysMenu } from '../menus/menu.table.js';
-import { sysUser } from '../users/user.table.js';
 import { sysRole } from './role.table.js';
 
 interface RoleJson {

@@ -2,6 +2,7 @@ import type { AdminSoftDetail, AdminSoftQuery, ManagedSoft } from '@coalsim/cont
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -11,7 +12,6 @@ import { softAccess } from '../access/access.table.js';
 import type { Principal } from '../auth/current-user.js';
 import { loadManagedSoft, selectManagedSoft, toManagedSoft } from './managed-soft-record.js';
 import { PUBLISHED } from './soft-query.js';
-import { soft } from './soft.table.js';
 
 export const ADMIN_SOFT_NOT_FOUND = '软件不存在';
 export const ONLY_PUBLISHED_OFFLINE = '只有已发布的软件才能下架，请刷新列表后重试';

@@ -2,12 +2,12 @@ import { eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { bearer, createStaff, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { softAccess } from '../access/access.table.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { ONLY_OFFLINE_ONLINE, ONLY_PUBLISHED_OFFLINE } from './admin-soft.service.js';
-import { soft } from './soft.table.js';
 
 interface Managed {
   id: number;

@@ -2,8 +2,8 @@ import type { ManagedSoft, SoftStatus } from '@coalsim/contract';
 import { eq, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from './soft.table.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 
 /**
  * A software in any status with its vendor, as its vendor (软件上架) and platform staff (软件管理)

@@ -2,9 +2,9 @@ import type { SoftCard, SoftListQuery } from '@coalsim/contract';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { descNullsLast, escapeLike } from '../../lib/sql.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
-import { soft } from './soft.table.js';
 
 export const PUBLISHED = 'published';
 

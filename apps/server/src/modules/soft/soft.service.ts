@@ -4,10 +4,10 @@ import type { SoftDetail } from '@coalsim/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft, softCollect, softLike, softView } from '../../db/tables/soft.table.js';
 import { notFound } from '../../lib/http-error.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { cardColumns, PUBLISHED, toCard } from './soft-query.js';
-import { soft, softCollect, softLike, softView } from './soft.table.js';
 
 export const SOFT_NOT_FOUND = '软件不存在或已下架';
 

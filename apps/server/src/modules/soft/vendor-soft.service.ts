@@ -11,6 +11,7 @@ import {
 import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { blurryMatch, orderByOf } from '../../lib/list-query.js';
@@ -21,7 +22,6 @@ import { loadAccessRecord } from '../access/access-record.js';
 import { softAccess } from '../access/access.table.js';
 import type { Principal } from '../auth/current-user.js';
 import { loadManagedSoft, selectManagedSoft, toManagedSoft } from './managed-soft-record.js';
-import { soft } from './soft.table.js';
 
 export const SOFT_NOT_FOUND = '软件不存在或已被删除，请刷新后重试';
 export const STALE_SOFT = '软件已被他人修改，请刷新后再保存';

@@ -2,13 +2,13 @@ import type { Access, ManagedSoft, Page } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { soft } from '../../db/tables/soft.table.js';
 import { DEMO_ACCESS_SOFT, DEMO_REJECT_REASON } from '../../seed/demo/seed-access.js';
 import { decideApplication, softFields, submitNewSoft } from '../../testing/access-helpers.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
 import { startAssessing } from '../access/access-transitions.js';
-import { soft } from './soft.table.js';
 
 describe('应用管理 (api/center/soft)', async () => {
   const { app, db } = await buildTestApp();

@@ -3,12 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
+import { soft } from '../../db/tables/soft.table.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { createTestDevice, deviceAuth, enrolTestDevice } from '../../testing/device-helpers.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
 import { entDept, entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
 import { addToDaily } from '../train/train-rollup.js';
 import { trainCert, trainPlan, trainPlanWorker, trainRecord } from '../train/train.table.js';
 

@@ -2,11 +2,11 @@ import type { TrainLaunch, TrainLaunchQuery } from '@coalsim/contract';
 import { count, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { blurryMatch } from '../../lib/list-query.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
-import { sysUser } from '../users/user.table.js';
 import { trainLaunch } from './launch.table.js';
 import { trainPlan } from './train.table.js';
 

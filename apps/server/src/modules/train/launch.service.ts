@@ -4,12 +4,12 @@ import type { SoftLaunch } from '@coalsim/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { enterpriseScope } from '../../lib/enterprise-scope.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
 import { entWorker } from '../org/org.table.js';
 import { PUBLISHED } from '../soft/soft-query.js';
-import { soft } from '../soft/soft.table.js';
 import { trainLaunch } from './launch.table.js';
 import { canUseSoft } from './train-rules.js';
 import { trainPlan, trainPlanWorker } from './train.table.js';

@@ -9,10 +9,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { id, sameEnterprise } from '../../db/columns.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
-import { sysUser } from '../users/user.table.js';
 import { trainPlan } from './train.table.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -2,11 +2,11 @@ import { maskPersonName, type CertCheck, type MyTraining } from '@coalsim/contra
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
 import { planColumns, progressColumns, toPlan, toProgress } from './plan-record.js';
 import { selectRecords, toRecord } from './record-record.js';
 import { trainCert, trainPlan, trainPlanWorker, trainRecord } from './train.table.js';

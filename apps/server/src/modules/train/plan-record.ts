@@ -2,7 +2,7 @@ import type { TrainPlan, TrainPlanStatus, TrainPlanTrainee } from '@coalsim/cont
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
-import { soft } from '../soft/soft.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { trainCert, trainPlan, trainPlanWorker } from './train.table.js';
 
 /** "finished" is a published plan past its end: computed here, never stored. */

@@ -2,11 +2,11 @@ import type { TrainRecord, TrainRecordQuery, TrainRecordSource } from '@coalsim/
 import { desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { orderByOf } from '../../lib/list-query.js';
 import { escapeLike } from '../../lib/sql.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
 import { trainPlan, trainRecord } from './train.table.js';
 
 const columns = {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 
+import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { DbOrTx } from '../access/access-transitions.js';
 import { softGrant } from '../access/access.table.js';
 import { validSql as validGrantSql } from '../access/grant.service.js';
-import { soft } from '../soft/soft.table.js';
 
 export const PLAN_NOT_FOUND = '培训计划不存在或已被删除，请刷新后重试';
 export const RECORD_NOT_FOUND = '培训记录不存在或已被删除，请刷新后重试';

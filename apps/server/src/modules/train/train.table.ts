@@ -17,10 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { softAccess } from '../access/access.table.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
-import { soft } from '../soft/soft.table.js';
 
 const enterpriseId = () =>
   bigint('enterprise_id', { mode: 'number' })

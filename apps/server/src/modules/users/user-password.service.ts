@@ -2,6 +2,7 @@ import type { PasswordReset } from '@coalsim/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { generatePassword } from '../../lib/generate-password.js';
 import { badRequest } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/password.js';
@@ -9,7 +10,6 @@ import type { Principal } from '../auth/current-user.js';
 import type { AuthStore } from '../auth/store/auth-store.js';
 import { CANNOT_RESET_OWN } from './user-rules.js';
 import { assertCanManage } from './user-write.service.js';
-import { sysUser } from './user.table.js';
 
 /**
  * eladmin reset everyone to 123456 without a permission check; here each user gets its own

@@ -2,11 +2,11 @@ import type { UserQuery } from '@coalsim/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { blurryMatch, orderByOf, withinRange } from '../../lib/list-query.js';
 import { EXPORT_LIMIT } from '../../lib/xlsx.js';
 import { sysUsersRoles } from '../roles/role.table.js';
 import { selectUsers, withRoles } from './user-record.js';
-import { sysUser } from './user.table.js';
 
 function filtersOf(db: Db, query: UserQuery): SQL | undefined {
   return and(

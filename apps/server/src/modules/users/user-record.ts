@@ -2,10 +2,9 @@ import type { User } from '@coalsim/contract';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise, sysUser } from '../../db/tables/account.table.js';
 import { notFound } from '../../lib/http-error.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { sysRole, sysUsersRoles } from '../roles/role.table.js';
-import { sysUser } from './user.table.js';
 
 export const USER_NOT_FOUND = '用户不存在';
 

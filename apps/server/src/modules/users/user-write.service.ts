@@ -2,6 +2,7 @@ import type { CreatedUser, User, UserCreateBody, UserUpdateBody } from '@coalsim
 import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { USERNAME_TAKEN } from '../../lib/conflict-messages.js';
 import { generatePassword } from '../../lib/generate-password.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
@@ -21,7 +22,6 @@ import {
   CANNOT_DELETE_SELF,
   CANNOT_DELETE_SUPER_ADMIN,
 } from './user-rules.js';
-import { sysUser } from './user.table.js';
 
 export const USER_IN_USE = '该用户仍有关联数据，无法删除，可改为禁用';
 

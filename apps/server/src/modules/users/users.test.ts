@@ -2,10 +2,10 @@ import { PASSWORD_RULE_MESSAGE, passwordSchema } from '@coalsim/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../../db/tables/account.table.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { sysRole } from '../roles/role.table.js';
-import { sysUser } from './user.table.js';
 
 interface UserJson {
   id: number;

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { ensureOwnGrant } from '../../modules/access/access-transitions.js';
 import { softAccess, softGrant } from '../../modules/access/access.table.js';
-import { enterprise } from '../../modules/enterprise/enterprise.table.js';
-import { soft } from '../../modules/soft/soft.table.js';
 import { DEMO_SOFT, DEMO_VENDORS } from './demo-soft.js';
 import { demoCover } from './seed-portal.js';
 

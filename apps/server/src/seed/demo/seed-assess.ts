@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { startAssessing } from '../../modules/access/access-transitions.js';
 import { softAccess } from '../../modules/access/access.table.js';
-import { expertTotal } from '../../modules/assess/assess-totals.js';
 import {
   assess,
   assessRoom,
   assessScore,
   assessTeam,
   assessTeamMember,
-} from '../../modules/assess/assess.table.js';
-import { soft } from '../../modules/soft/soft.table.js';
-import { sysUser } from '../../modules/users/user.table.js';
+} from '../../modules/access/assess.table.js';
+import { expertTotal } from '../../modules/assess/assess-totals.js';
 import { DEMO_ACCESS_SOFT } from './seed-access.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

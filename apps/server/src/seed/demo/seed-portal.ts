@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { plainToRichText } from '../../lib/rich-text.js';
-import { enterprise } from '../../modules/enterprise/enterprise.table.js';
 import { news } from '../../modules/news/news.table.js';
-import { soft } from '../../modules/soft/soft.table.js';
 import { DEMO_NEWS } from './demo-news.js';
 import { DEMO_SOFT, DEMO_VENDORS, describe } from './demo-soft.js';
 

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { sysMenu } from '../../modules/menus/menu.table.js';
 import { sysRole, sysRolesMenus, sysUsersRoles } from '../../modules/roles/role.table.js';
-import { sysUser } from '../../modules/users/user.table.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { soft } from '../../db/tables/soft.table.js';
 import { softGrant } from '../../modules/access/access.table.js';
 import { entDept, entWorker } from '../../modules/org/org.table.js';
-import { soft } from '../../modules/soft/soft.table.js';
 import { ticketDigest } from '../../modules/train/launch.service.js';
 import { trainLaunch } from '../../modules/train/launch.table.js';
 import { insertRecords, type NewRecord } from '../../modules/train/record-store.js';

@@ -12,8 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id } from '../../db/columns.js';
-import { softAccess } from '../access/access.table.js';
-import { sysUser } from '../users/user.table.js';
+import { sysUser } from '../../db/tables/account.table.js';
+import { softAccess } from './access.table.js';
+
+// The assessment tables live with the access ones (DESIGN §10 groups them under 考核中心): an
+// access record shows its assessment, and the assess module's services move applications along.
 
 /** 专家组. */
 export const assessTeam = pgTable('assess_team', {
