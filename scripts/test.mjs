@@ -57,6 +57,7 @@ const run = (what) => !only || only === what;
 
 if (run('static')) {
   step('lint', ...npx('eslint', '--max-warnings=0', '.'));
+  step('imports', 'node', ['scripts/check-imports.mjs']);
   step('format', ...npx('prettier', '--check', '.'));
   step('typecheck', 'npm', ['run', 'typecheck']);
   step('engines', 'node', ['scripts/check-engines.mjs']);
