@@ -27,6 +27,7 @@ import { createRedisAuthStore } from './modules/auth/store/redis-auth-store.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { scheduledBackups } from './modules/database/backup-retention.js';
 import { backupSealKey } from './modules/database/backup-seal.js';
+import { createDownloadTickets } from './modules/database/download-tickets.js';
 import { createRestoreGate } from './modules/database/restore-gate.js';
 import { databaseRoutes } from './modules/database/routes.js';
 import { deviceRoutes } from './modules/device/routes.js';
@@ -253,7 +254,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statsRoutes);
   await app.register(deviceRoutes, { store: fileStore });
   await app.register(monitorRoutes, { redisUrl: config.redisUrl });
-  await app.register(databaseRoutes, { store: fileStore, gate: restoreGate, key: backupKey });
+  await app.register(databaseRoutes, {
+    store: fileStore,
+    gate: restoreGate,
+    key: backupKey,
+    tickets: createDownloadTickets(secretKey),
+  });
   await app.register(generatorRoutes, { store: fileStore });
   await app.register(docsRoutes);
 

@@ -120,7 +120,10 @@ async function authPlugin(app: FastifyInstance, opts: { store: SessionCachedStor
     }
     if ('permissions' in access) {
       // A permission string never makes a portal account staff: the back office is type 1 only.
-      const allowed = caller.role === 1 && hasPermission(caller.permissions, access.permissions);
+      const held = access.every
+        ? access.permissions.every((p) => hasPermission(caller.permissions, [p]))
+        : hasPermission(caller.permissions, access.permissions);
+      const allowed = caller.role === 1 && held;
       return allowed ? undefined : new HttpError(403, FORBIDDEN);
     }
     if (caller.role !== 2 || caller.enterpriseId === null) return new HttpError(403, ENTERPRISE_ONLY);

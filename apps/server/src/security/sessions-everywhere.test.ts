@@ -17,7 +17,7 @@ import { NOT_SIGNED_IN } from '../plugins/auth.js';
 import { DEMO_ACCESS_SOFT } from '../seed/demo/seed-access.js';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
-import { takeBackup } from '../testing/database-samples.js';
+import { downloadAddress, takeBackup } from '../testing/database-samples.js';
 import { createTestDevice, deviceAuth, enrolTestDevice, softsOf } from '../testing/device-helpers.js';
 import { uploadTestPackage } from '../testing/device-samples.js';
 import { enterpriseIdOf } from '../testing/enterprise-helpers.js';
@@ -159,6 +159,10 @@ describe('what the super admin (or, where only they may call, an enterprise) get
   const { granted } = await softsOf(app, await enterpriseIdOf(app, enterprise));
   const pkg = await uploadTestPackage(app, admin, granted, '1.0.0');
   const backup = await takeBackup(app, admin);
+  // A backup's download is a one-time address asked for with the password (POST, then this GET).
+  const ticket = new URL(await downloadAddress(app, admin, backup.id), 'http://x').searchParams.get(
+    'ticket',
+  )!;
   const callerOf = (e: Endpoint) =>
     e.access === 'device'
       ? agent
@@ -210,7 +214,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     '/api/logs/error/:id': { id: String(failure!.id) },
     '/api/portal/cert/:code': { code: cert!.code },
     '/api/device-agent/packages/:id': { id: String(pkg.id) },
-    '/api/database/backup/:id/download': { id: String(backup.id) },
+    '/api/database/backup/:id/download': { id: String(backup.id), ticket },
     // The ilab-x door's query: refused (401) for these, as any call without the app's secret.
     '/open/api/v2/token': { ticket: 'x', appid: 'x', signature: '0'.repeat(32) },
     '/open/api/v2/token/refresh': { access_token: 'x', appid: 'x', signature: '0'.repeat(32) },
@@ -275,6 +279,12 @@ describe('what the super admin (or, where only they may call, an enterprise) get
         expect([200, 409], label).toContain(res.statusCode);
         continue;
       }
+      // The dangerous three of 数据库备份 ask for the password typed again first: 401 naming it.
+      if (
+        res.statusCode === 401 &&
+        res.json<{ fieldErrors?: { password?: unknown } }>().fieldErrors?.password
+      )
+        continue;
       // 400: the empty body is not what the contract takes; 404: the id exists nowhere; 409: a
       // step the record is not at (resubmitting a verified enterprise). The open API: 401 unsigned, 400 without a ticket.
       expect(

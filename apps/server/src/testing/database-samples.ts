@@ -24,13 +24,24 @@ export async function takeBackup(app: FastifyInstance, admin: string): Promise<D
   return res.json<DatabaseBackup>();
 }
 
-/** A backup's file, downloaded. */
-export async function backupBytes(app: FastifyInstance, admin: string, id: number): Promise<Buffer> {
+/** The demo accounts' password, typed again for the dangerous three (download, restore, delete). */
+export const DEMO_PASSWORD = '123456';
+
+/** A one-time download address of a backup, asked for as `admin` with its password. */
+export async function downloadAddress(app: FastifyInstance, admin: string, id: number): Promise<string> {
   const res = await app.inject({
-    method: 'GET',
+    method: 'POST',
     url: `/api/database/backup/${id}/download`,
     headers: bearer(admin),
+    payload: { password: DEMO_PASSWORD },
   });
+  if (res.statusCode !== 200) throw new Error(`download address refused: ${res.body}`);
+  return res.json<{ url: string }>().url;
+}
+
+/** A backup's file, downloaded the way the browser does: address first, then the plain link. */
+export async function backupBytes(app: FastifyInstance, admin: string, id: number): Promise<Buffer> {
+  const res = await app.inject({ method: 'GET', url: await downloadAddress(app, admin, id) });
   if (res.statusCode !== 200) throw new Error(`download failed: ${res.body}`);
   return res.rawPayload;
 }
@@ -84,9 +95,16 @@ export async function resealedBackup(
   );
 }
 
-/** The multipart upload of a backup file to `POST api/database/upload`. */
-export function backupUpload(file: Buffer, name = 'coalsim-backup.zip') {
-  return multipartBody([{ name: 'file', filename: name, type: 'application/zip', content: file }]);
+/** The multipart upload of a backup file to `POST api/database/upload`, with the password. */
+export function backupUpload(
+  file: Buffer,
+  name = 'coalsim-backup.zip',
+  password: string | null = DEMO_PASSWORD,
+) {
+  return multipartBody([
+    ...(password === null ? [] : [{ name: 'password', content: password }]),
+    { name: 'file', filename: name, type: 'application/zip', content: file },
+  ]);
 }
 
 /**
@@ -122,14 +140,29 @@ export async function databaseSamples(app: FastifyInstance, tokens: { admin: str
   return {
     listBackups: [{ method: 'GET' as const, url: '/api/database/backup?kind=manual', headers }],
     createBackup: [{ method: 'POST' as const, url: '/api/database/backup', headers }],
-    downloadBackup: [{ method: 'GET' as const, url: `/api/database/backup/${backup.id}/download`, headers }],
-    deleteBackups: [{ method: 'DELETE' as const, url: '/api/database/backup', headers, payload: [spare.id] }],
+    createBackupDownload: [
+      {
+        method: 'POST' as const,
+        url: `/api/database/backup/${backup.id}/download`,
+        headers,
+        payload: { password: DEMO_PASSWORD },
+      },
+    ],
+    downloadBackup: [{ method: 'GET' as const, url: await downloadAddress(app, tokens.admin, backup.id) }],
+    deleteBackups: [
+      {
+        method: 'DELETE' as const,
+        url: '/api/database/backup',
+        headers,
+        payload: { ids: [spare.id], password: DEMO_PASSWORD },
+      },
+    ],
     restoreBackup: [
       {
         method: 'POST' as const,
         url: '/api/database/backup/999999/restore',
         headers,
-        payload: { confirm: true },
+        payload: { confirm: true, password: DEMO_PASSWORD },
       },
     ],
     uploadRestore: [

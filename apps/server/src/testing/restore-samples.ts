@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import { bearer } from './auth-helpers.js';
-import { backupBytes, backupUpload, takeBackup } from './database-samples.js';
+import { backupBytes, backupUpload, DEMO_PASSWORD, takeBackup } from './database-samples.js';
 
 type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
 
@@ -20,7 +20,7 @@ export async function succeedingRestoreSamples(app: FastifyInstance, tokens: { a
         method: 'POST',
         url: `/api/database/backup/${backup.id}/restore`,
         headers,
-        payload: { confirm: true },
+        payload: { confirm: true, password: DEMO_PASSWORD },
       },
     ],
     uploadRestore: [

@@ -98,6 +98,24 @@ describe('api client error catalogue (spec §8)', () => {
     expect(error.status).toBe(401);
   });
 
+  it('3. a 401 for the password typed again stays signed in: the field error is the answer', async () => {
+    const { client, effects } = setup((config) =>
+      reply(config, {
+        status: 401,
+        data: {
+          ...errorBody(401, '密码错误，请重新输入当前登录账号的密码'),
+          fieldErrors: { password: ['密码错误'] },
+        },
+      }),
+    );
+
+    const error = await rejection(client.post('/api/database/backup/1/restore', { confirm: true }));
+    expect(effects.logout).not.toHaveBeenCalled();
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(effects.notifyError).toHaveBeenCalledOnce();
+    expect(error).toMatchObject({ status: 401, fieldErrors: { password: ['密码错误'] } });
+  });
+
   it('3. the default logout clears the token cookie', async () => {
     Cookies.set(settings.tokenCookieName, 'Bearer stale');
     const reload = vi.fn();

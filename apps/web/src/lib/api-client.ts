@@ -106,7 +106,8 @@ async function handleFailure(error: unknown, effects: ApiClientEffects): Promise
 
   // The body's status is the contract's; the HTTP status covers proxies that answer without one.
   const status = body.status ?? response?.status;
-  if (status === 401) {
+  // A 401 naming the password field is the password typed again being wrong, not the session.
+  if (status === 401 && !body.fieldErrors?.password) {
     // 3. Expired or revoked session: drop it, leave a marker for the login page, start afresh.
     effects.logout();
     markSessionExpired();

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call an endpoint. `public`: anyone; `signed-in`: any valid session; `staff`: a
  * platform-staff account (type 1), i.e. the back office; `permissions`: a platform-staff account
- * whose permission strings include `admin` or one of these; `enterprise`: an enterprise account
+ * whose permission strings include `admin` or one of these (`every`: all of them); `enterprise`: an enterprise account
  * (type 2) of an enabled enterprise, `'verified'` only once platform staff have verified it;
  * `staff-or-enterprise`: either of the last two kinds, for tools both faces share (the rich-text
  * editors' picture upload); `worker`: a staff account (type 3) linked to an enterprise's worker;
@@ -21,7 +21,7 @@ export type EndpointAccess =
   | 'worker'
   | 'app'
   | 'device'
-  | { permissions: readonly string[] }
+  | { permissions: readonly string[]; every?: true }
   | { enterprise: 'any' | 'verified' };
 
 /** One REST endpoint: the server registers it, the client calls it, the docs describe it. */

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
 import { defineEndpoint, type Endpoint } from '../common/endpoint.js';
-import { idListSchema } from '../common/list-query.js';
 import { permissions } from '../permissions.js';
 import {
+  backupDownloadBodySchema,
+  backupDownloadQuerySchema,
+  backupDownloadTicketSchema,
   backupPageSchema,
   backupQuerySchema,
   backupScheduleSchema,
   databaseBackupSchema,
+  deleteBackupsBodySchema,
   restoreBodySchema,
   restoreResultSchema,
 } from './database.schemas.js';
@@ -42,13 +45,28 @@ export const createBackup = defineEndpoint({
   responses: { 201: databaseBackupSchema },
 });
 
+export const createBackupDownload = defineEndpoint({
+  method: 'POST',
+  path: '/api/database/backup/:id/download',
+  summary: '申请下载备份',
+  description:
+    'Needs database:edit and the caller’s password typed again (401 otherwise; wrong ones count with sign-in failures, five lock the account). Answers a one-time address of the file, good for one download within a minute, that the browser fetches itself',
+  access: { permissions: [database.edit] },
+  params: idParams,
+  body: backupDownloadBodySchema,
+  responses: { 200: backupDownloadTicketSchema },
+});
+
 export const downloadBackup = defineEndpoint({
   method: 'GET',
   path: '/api/database/backup/:id/download',
   summary: '下载备份',
-  description: 'The backup file (a zip of the tables in COPY text format and a manifest)',
-  access: { permissions: [database.list] },
+  description:
+    'The backup file (a zip of the tables in COPY text format and a sealed manifest), for the single-use `ticket` from `POST api/database/backup/{id}/download`; the download leaves an 操作日志 row',
+  access: 'public',
+  secretFields: ['ticket'],
   params: idParams,
+  query: backupDownloadQuerySchema,
   responses: {},
 });
 
@@ -56,8 +74,9 @@ export const deleteBackups = defineEndpoint({
   method: 'DELETE',
   path: '/api/database/backup',
   summary: '删除备份',
-  access: { permissions: [database.del] },
-  body: idListSchema,
+  description: 'Needs database:del and database:edit, and the caller’s password typed again (401 otherwise)',
+  access: { permissions: [database.del, database.edit], every: true },
+  body: deleteBackupsBodySchema,
   responses: { 200: z.object({}) },
 });
 
@@ -66,7 +85,7 @@ export const restoreBackup = defineEndpoint({
   path: '/api/database/backup/:id/restore',
   summary: '恢复备份',
   description:
-    'Checks the file, restores it into a fresh database, then switches to it; every other request, on every instance, answers 503 meanwhile. A failure before the switch leaves the data as it was. Sessions signed in after the backup end, and sessions ended since stay ended. 400 for a damaged file, 409 for a backup of a newer schema than this code or while another restore runs',
+    'Needs the caller’s password typed again (401 otherwise). Checks the file, restores it into a fresh database, then switches to it; every other request, on every instance, answers 503 meanwhile. A failure before the switch leaves the data as it was. Sessions signed in after the backup end, and sessions ended since stay ended. 400 for a damaged file, 409 for a backup of a newer schema than this code or while another restore runs',
   access: { permissions: [database.edit] },
   params: idParams,
   body: restoreBodySchema,
@@ -78,7 +97,7 @@ export const uploadRestore = defineEndpoint({
   path: '/api/database/upload',
   summary: '上传备份并恢复',
   description:
-    'multipart `file`: a backup file downloaded from 数据库备份 (at most 2 GB), checked completely before anything is touched, kept as a backup of kind `uploaded`, then restored as `POST api/database/backup/{id}/restore` does',
+    'multipart `file`: a backup file downloaded from 数据库备份 (at most 2 GB), and the field `password`: the caller’s password typed again (401 otherwise). Its seal, entries and sizes are checked before anything is touched, its tables as they load; restored as `POST api/database/backup/{id}/restore` does, then kept as a backup of kind `uploaded`',
   upload: true,
   access: { permissions: [database.edit] },
   responses: { 200: restoreResultSchema },
@@ -97,6 +116,7 @@ export const getBackupSchedule = defineEndpoint({
 export const databaseEndpoints = {
   listBackups,
   createBackup,
+  createBackupDownload,
   downloadBackup,
   deleteBackups,
   restoreBackup,

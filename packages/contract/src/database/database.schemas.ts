@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { listQuerySchema, timestampSchema } from '../common/list-query.js';
+import { idListSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
 
 export const BACKUP_KINDS = ['manual', 'scheduled', 'uploaded'] as const;
 export const BACKUP_VERIFY_STATUSES = ['pending', 'passed', 'failed'] as const;
@@ -38,11 +38,40 @@ export const backupPageSchema = z.object({
   schemaVersion: z.number().int(),
 });
 
+/**
+ * The caller's password typed again: downloading, restoring and deleting backups need it (a backup
+ * holds every password hash and every enterprise's data). Missing or wrong → 401 with a field error.
+ */
+const confirmPassword = z.string().max(128).optional();
+
 export const restoreBodySchema = z
   .object({
     confirm: z.literal(true, { error: '恢复会用备份替换当前全部数据，请传 confirm: true 确认' }),
+    password: confirmPassword,
   })
   .strict();
+
+export const deleteBackupsBodySchema = z
+  .object({
+    ids: idListSchema,
+    password: confirmPassword,
+  })
+  .strict();
+export type DeleteBackupsBody = z.infer<typeof deleteBackupsBodySchema>;
+
+export const backupDownloadBodySchema = z.object({ password: confirmPassword }).strict();
+
+/** A one-time address for the file: the browser fetches it itself and streams it to disk. */
+export const backupDownloadTicketSchema = z.object({
+  /** Same-origin path with a single-use ticket that lapses at `expiresAt` (a minute). */
+  url: z.string(),
+  expiresAt: timestampSchema,
+});
+export type BackupDownloadTicket = z.infer<typeof backupDownloadTicketSchema>;
+
+export const backupDownloadQuerySchema = z.object({
+  ticket: z.string().min(1, '下载地址缺少 ticket，请在“数据库备份”中重新点下载').max(300),
+});
 
 export const restoreResultSchema = z.object({
   backupId: z.number().int(),

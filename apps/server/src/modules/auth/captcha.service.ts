@@ -64,7 +64,7 @@ export function createCaptchaService(store: AuthStore, key: Buffer, enabled: boo
       if (
         !match ||
         expiresAt <= Date.now() ||
-        !(await store.useCaptchaOnce(match[2]!, new Date(expiresAt)))
+        !(await store.useOnce(match[2]!, new Date(expiresAt)))
       ) {
         throw badRequest(CAPTCHA_EXPIRED, { code: [CAPTCHA_EXPIRED] });
       }

@@ -37,16 +37,17 @@ export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-const userKey = (username: string) => `login-fail:user:${username.toLowerCase()}`;
+/** The account's failure count, shared by sign-in and the password typed again (step-up.ts). */
+export const userKey = (username: string) => `login-fail:user:${username.toLowerCase()}`;
 const ipKey = (ip: string) => `login-fail:ip:${ip}`;
 
 // Compared against when the username is unknown, so both failures take the same time.
 let decoyHash: Promise<string> | undefined;
 
-function lockedOut(resetAt: Date): HttpError {
+export function lockedOut(resetAt: Date, what = '登录失败'): HttpError {
   const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
   // Minutes from now, not a clock time: the server's zone is not the reader's.
-  return new HttpError(429, `登录失败次数过多，请在 ${minutes} 分钟后重试`);
+  return new HttpError(429, `${what}次数过多，请在 ${minutes} 分钟后重试`);
 }
 
 export interface LoginContext {

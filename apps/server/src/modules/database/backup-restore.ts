@@ -45,7 +45,7 @@ export async function restoreStoredBackup(db: Db, store: FileStore, deps: Restor
 }
 
 /**
- * `POST api/database/upload`: restored from the received file (its seal, entries, sizes and schema
+ * `POST api/database/upload`: with the caller's password confirmed, restored from the received file (its seal, entries, sizes and schema
  * checked before the service closes, its tables inflated once, as they load, each checked there
  * against the sealed manifest); only then does it join the catalog, as an `uploaded` backup that
  * passed (so it can be downloaded or restored again). A file that did not restore is not kept.
@@ -56,9 +56,12 @@ export async function restoreUploadedBackup(
   deps: RestoreDeps,
   request: FastifyRequest,
   username: string,
+  confirm: (password: string | undefined) => Promise<void>,
 ): Promise<RestoreResult> {
   const received = await receiveUpload(request, store.tmpDir, BACKUP_RULES);
   try {
+    // The form's `password` field: it may come after the file, so it is judged once both are in.
+    await confirm(received.fields.password);
     const result = await restoreBackupFile(deps, received.file);
     const manifest = await checkedManifest(received.file, deps.key);
     const storedName = `${randomBytes(16).toString('hex')}.zip`;

@@ -46,8 +46,8 @@ describe('数据库备份 api/database/backup', async () => {
       app.inject({ method, url, headers: bearer(operator), ...(payload ? { payload } : {}) });
     expect((await asOperator('GET', '/api/database/backup')).statusCode).toBe(403);
     expect((await asOperator('POST', '/api/database/backup')).statusCode).toBe(403);
-    expect((await asOperator('GET', '/api/database/backup/1/download')).statusCode).toBe(403);
-    expect((await asOperator('DELETE', '/api/database/backup', [1])).statusCode).toBe(403);
+    expect((await asOperator('POST', '/api/database/backup/1/download', {})).statusCode).toBe(403);
+    expect((await asOperator('DELETE', '/api/database/backup', { ids: [1] })).statusCode).toBe(403);
     expect((await asOperator('POST', '/api/database/backup/1/restore', { confirm: true })).statusCode).toBe(
       403,
     );
@@ -88,7 +88,7 @@ describe('数据库备份 api/database/backup', async () => {
       method: 'POST',
       url: `/api/database/backup/${first.id}/restore`,
       headers: bearer(admin),
-      payload: { confirm: true },
+      payload: { confirm: true, password: '123456' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const result = restoreResultSchema.parse(res.json());
@@ -203,13 +203,14 @@ describe('数据库备份 api/database/backup', async () => {
       method: 'DELETE',
       url: '/api/database/backup',
       headers: bearer(admin),
-      payload: [backup.id],
+      payload: { ids: [backup.id], password: '123456' },
     });
     expect(res.statusCode).toBe(200);
     const gone = await app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/database/backup/${backup.id}/download`,
       headers: bearer(admin),
+      payload: { password: '123456' },
     });
     expect(gone.statusCode).toBe(404);
   });

@@ -34,7 +34,7 @@ describe('数据库备份: a restore seen from another instance', async () => {
         method: 'POST',
         url: `/api/database/backup/${backup.id}/restore`,
         headers: bearer(admin[0]),
-        payload: { confirm: true },
+        payload: { confirm: true, password: '123456' },
       })
       .finally(() => (settled = true));
     const seen = new Set<number>();

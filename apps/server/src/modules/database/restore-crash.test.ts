@@ -71,9 +71,10 @@ describe('数据库备份: a restore killed part way is settled at the next star
     expect(backup.status).toBe(201);
     expect((await call('POST', '/api/dict', { name: 'made_after_backup' })).status).toBe(201);
     // The process dies between renaming the data aside and the restored copy into its place.
-    await call('POST', `/api/database/backup/${backup.json.id as number}/restore`, { confirm: true }).catch(
-      () => undefined,
-    );
+    await call('POST', `/api/database/backup/${backup.json.id as number}/restore`, {
+      confirm: true,
+      password: '123456',
+    }).catch(() => undefined);
     await first.exited;
     const left = await coalsimDatabases();
     expect(left).not.toContain('coalsim');

@@ -29,7 +29,7 @@ describe('数据库备份: what a restore keeps safe', async () => {
       method: 'POST',
       url: `/api/database/backup/${id}/restore`,
       headers: bearer(admin),
-      payload: { confirm: true },
+      payload: { confirm: true, password: '123456' },
     });
   const upload = (file: Buffer) => {
     const form = backupUpload(file);

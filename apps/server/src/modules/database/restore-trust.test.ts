@@ -79,7 +79,7 @@ describe('数据库备份: what a restore will not do', async () => {
       method: 'POST',
       url: `/api/database/backup/${taken.id}/restore`,
       headers: bearer(admin),
-      payload: { confirm: true },
+      payload: { confirm: true, password: '123456' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ carriedLogs: number }>().carriedLogs).toBeGreaterThanOrEqual(1);

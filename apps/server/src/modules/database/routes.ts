@@ -1,6 +1,7 @@
 import {
   BACKUP_UPLOAD_MAX_BYTES,
   createBackup,
+  createBackupDownload,
   deleteBackups,
   downloadBackup,
   getBackupSchedule,
@@ -14,10 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { fromContract } from '../../lib/route.js';
 import { principalOf } from '../../plugins/auth.js';
+import { confirmPassword } from '../auth/step-up.js';
 import type { FileStore } from '../storage/storage-backend.js';
+import { downloadUrl, ticketedBackup } from './backup-access.js';
 import { backupSchedule, restoreNote, restoreStoredBackup, restoreUploadedBackup } from './backup-restore.js';
 import type { SealKey } from './backup-seal.js';
 import * as backups from './backup.service.js';
+import type { DownloadTickets } from './download-tickets.js';
 import type { RestoreGate } from './restore-gate.js';
 import { restoreRunning } from './restore-lock.js';
 import type { RestoreDeps } from './restore.service.js';
@@ -27,10 +31,17 @@ export const databaseRoutes: FastifyPluginAsyncZod<{
   store: FileStore;
   gate: RestoreGate;
   key: SealKey;
-}> = async (app, { store, gate, key }) => {
+  tickets: DownloadTickets;
+}> = async (app, { store, gate, key, tickets }) => {
   await app.register(multipart, { limits: { fileSize: BACKUP_UPLOAD_MAX_BYTES, files: 1 } });
   // A restore begun on another instance closes this one's gate too.
   await gate.share(app.cacheBus, () => restoreRunning(app.pool), app.log);
+  /** The caller's password typed again: for download, restore and delete (database:edit each). */
+  const stepUp = async (request: Parameters<typeof principalOf>[0], password: string | undefined) => {
+    const principal = principalOf(request);
+    await confirmPassword(app.db, app.authStore, principal, password);
+    return principal;
+  };
   const deps = (log: typeof app.log): RestoreDeps => ({
     pool: app.pool,
     gate,
@@ -63,9 +74,21 @@ export const databaseRoutes: FastifyPluginAsyncZod<{
         ),
   });
   app.route({
+    ...fromContract(createBackupDownload),
+    handler: async (request, reply) => {
+      const principal = await stepUp(request, request.body.password);
+      const row = await backups.backupRow(app.db, request.params.id);
+      const { ticket, expiresAt } = tickets.issue(row.id, principal.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ url: downloadUrl(row.id, ticket), expiresAt: expiresAt.toISOString() });
+    },
+  });
+  app.route({
     ...fromContract(downloadBackup),
     handler: async (request, reply) => {
-      const row = await backups.backupRow(app.db, request.params.id);
+      const { id } = request.params;
+      const row = await ticketedBackup(app.db, app.authStore, tickets, request, id, request.query.ticket);
       const bytes = await backups.openBackupFile(store, row);
       return reply
         .type('application/zip')
@@ -77,11 +100,15 @@ export const databaseRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(deleteBackups),
-    handler: async (request) => backups.deleteBackups(app.db, store, request.body, request.log),
+    handler: async (request) => {
+      await stepUp(request, request.body.password);
+      return backups.deleteBackups(app.db, store, request.body.ids, request.log);
+    },
   });
   app.route({
     ...fromContract(restoreBackup),
     handler: async (request) => {
+      await stepUp(request, request.body.password);
       const result = await restoreStoredBackup(app.db, store, deps(request.log), request.params.id);
       request.auditNote = await restoreNote(app.db, result, principalOf(request).username);
       return result;
@@ -91,7 +118,9 @@ export const databaseRoutes: FastifyPluginAsyncZod<{
     ...fromContract(uploadRestore),
     handler: async (request) => {
       const { username } = principalOf(request);
-      const result = await restoreUploadedBackup(app.db, store, deps(request.log), request, username);
+      const result = await restoreUploadedBackup(app.db, store, deps(request.log), request, username, (p) =>
+        stepUp(request, p).then(() => undefined),
+      );
       request.auditNote = await restoreNote(app.db, result, username);
       return result;
     },

@@ -14,7 +14,8 @@ function accessText(access: EndpointAccess): string {
   if (access === 'worker') return '企业员工账号';
   if (access === 'app') return '接入软件（应用密钥签名，无需登录）';
   if (access === 'device') return '设备代理（Authorization: Device <设备密钥>，无需登录）';
-  if ('permissions' in access) return `平台人员，权限：${access.permissions.join(' 或 ')}`;
+  if ('permissions' in access)
+    return `平台人员，权限：${access.permissions.join(access.every ? ' 和 ' : ' 或 ')}`;
   return access.enterprise === 'verified' ? '已认证的企业用户' : '企业用户';
 }
 

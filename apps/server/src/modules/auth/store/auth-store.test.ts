@@ -73,9 +73,9 @@ describe.each(stores)('%s auth store', (_name, make) => {
   it('lets a captcha be checked once', async () => {
     const nonce = `n-${randomBytes(6).toString('hex')}`;
     const expiresAt = new Date(Date.now() + 60_000);
-    expect(await store.useCaptchaOnce(nonce, expiresAt)).toBe(true);
-    expect(await store.useCaptchaOnce(nonce, expiresAt)).toBe(false);
-    expect(await store.useCaptchaOnce(`${nonce}-other`, expiresAt)).toBe(true);
+    expect(await store.useOnce(nonce, expiresAt)).toBe(true);
+    expect(await store.useOnce(nonce, expiresAt)).toBe(false);
+    expect(await store.useOnce(`${nonce}-other`, expiresAt)).toBe(true);
   });
 
   it('counts in fixed windows', async () => {

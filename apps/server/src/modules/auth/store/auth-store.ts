@@ -34,10 +34,10 @@ export interface AuthStore {
   listSessions(): Promise<SessionRecord[]>;
 
   /**
-   * Marks a captcha's nonce as checked until it expires; true only the first time, so a captcha
-   * is good for one check, on whichever instance it comes.
+   * Marks a one-time nonce (a captcha's, a backup download ticket's) as used until it expires;
+   * true only the first time, so it is good for one use, on whichever instance it comes.
    */
-  useCaptchaOnce(nonce: string, expiresAt: Date): Promise<boolean>;
+  useOnce(nonce: string, expiresAt: Date): Promise<boolean>;
 
   /** Adds one to a fixed-window counter, starting a window of `windowMs` when none is open. */
   hit(key: string, windowMs: number): Promise<Counter>;

@@ -79,7 +79,7 @@ export function createPgAuthStore(db: Db, notice?: RevocationNotice): AuthStore 
       return rows.map(toRecord);
     },
 
-    async useCaptchaOnce(nonce, expiresAt) {
+    async useOnce(nonce, expiresAt) {
       const rows = await db
         .insert(sysCaptcha)
         .values({ uuid: nonce, expiresAt })

@@ -112,7 +112,7 @@ export function createRedisAuthStore(url: string, prefix = 'coalsim:'): AuthStor
       return texts.filter((t): t is string => t !== null).map(revive);
     },
 
-    async useCaptchaOnce(nonce, expiresAt) {
+    async useOnce(nonce, expiresAt) {
       const ttl = Math.max(1, expiresAt.getTime() - Date.now());
       return (await redis.set(k.captcha(nonce), '1', 'PX', ttl, 'NX')) === 'OK';
     },

@@ -1,12 +1,14 @@
 import { endpoints } from '@coalsim/contract';
+import type { DeleteBackupsBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { actionConfig } from '../../../lib/list-request';
 import { backupsQueryKey } from './get-backups';
 
-export function deleteBackups(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteBackups.path, { ...actionConfig, data: ids });
+/** Deletes backups with their files; the password is typed again. */
+export function deleteBackups(body: DeleteBackupsBody): Promise<unknown> {
+  return api.delete(endpoints.deleteBackups.path, { ...actionConfig, data: body });
 }
 
 export function useDeleteBackups() {

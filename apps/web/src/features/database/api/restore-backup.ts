@@ -5,9 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { actionConfig } from '../../../lib/list-request';
 
-export function restoreBackup(id: number): Promise<RestoreResult> {
+/** Restores a backup of the list; the password is typed again. */
+export function restoreBackup({ id, password }: { id: number; password: string }): Promise<RestoreResult> {
   const url = endpoints.restoreBackup.path.replace(':id', String(id));
-  return api.post<RestoreResult>(url, { confirm: true }, { ...actionConfig, timeout: 0 });
+  return api.post<RestoreResult>(url, { confirm: true, password }, { ...actionConfig, timeout: 0 });
 }
 
 /** After a restore every cached answer may be wrong: all of them are fetched again. */

@@ -7,13 +7,16 @@ import { actionConfig } from '../../../lib/list-request';
 
 export interface BackupUpload {
   file: File;
+  /** The signed-in account's password, typed again. */
+  password: string;
   /** 0–100 while the bytes go up. */
   onProgress?: (percent: number) => void;
 }
 
-/** Uploads a backup file; the server checks it completely, keeps it, then restores it. */
-export function uploadRestore({ file, onProgress }: BackupUpload): Promise<RestoreResult> {
+/** Uploads a backup file; the server checks it, restores it, then keeps it. */
+export function uploadRestore({ file, password, onProgress }: BackupUpload): Promise<RestoreResult> {
   const form = new FormData();
+  form.append('password', password);
   form.append('file', file);
   return api.post<RestoreResult>(endpoints.uploadRestore.path, form, {
     ...actionConfig,

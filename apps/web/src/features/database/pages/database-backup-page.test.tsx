@@ -1,6 +1,6 @@
 import type { DatabaseBackup } from '@coalsim/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../testing/mock-api';
@@ -34,7 +34,7 @@ const calls = (adapter: ReturnType<typeof mockApi>, method: string, url: string)
   adapter.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === url);
 
 describe('数据库备份', { timeout: 30_000 }, () => {
-  it('lists backups with their check and schema, the schedule, and no actions for database:list only', async () => {
+  it('lists backups with their check and schema, the schedule, and no actions (download included) for database:list only', async () => {
     useUserStore.setState({ roles: ['database:list'] });
     const adapter = mockApi({
       'GET /api/database/backup': ok({
@@ -61,10 +61,10 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /上传备份并恢复/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /恢复 coalsim/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /删除 coalsim/ })).not.toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: '下载 coalsim-20261128-020001.zip' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /下载/ })).not.toBeInTheDocument();
   });
 
-  it('takes a backup now, and restores one only after the word is typed', async () => {
+  it('takes a backup now, and restores one only after the word is typed and the password given', async () => {
     useUserStore.setState({ roles: ['database:list', 'database:add', 'database:edit'] });
     const adapter = mockApi({
       'GET /api/database/backup': ok({
@@ -80,6 +80,7 @@ describe('数据库备份', { timeout: 30_000 }, () => {
         rows: 12_345,
         durationMs: 2_000,
         endedSessions: 0,
+        carriedLogs: 3,
       }),
     });
     const { user } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
@@ -94,10 +95,15 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     expect(start).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
     await user.click(start);
+    // The password is asked for before anything is sent.
+    expect(await screen.findByText('请输入登录密码')).toBeInTheDocument();
+    expect(calls(adapter, 'post', '/api/database/backup/1/restore')).toHaveLength(0);
+    await user.type(screen.getByLabelText('登录密码'), 'secret2026');
+    await user.click(start);
     expect(await screen.findByText('已恢复 44 张表、12345 行数据，用时 2.0 秒')).toBeInTheDocument();
     const sent = calls(adapter, 'post', '/api/database/backup/1/restore');
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(String(sent[0]!.data))).toEqual({ confirm: true });
+    expect(JSON.parse(String(sent[0]!.data))).toEqual({ confirm: true, password: 'secret2026' });
   });
 
   it('restores an uploaded file after the same confirmation', async () => {
@@ -111,6 +117,7 @@ describe('数据库备份', { timeout: 30_000 }, () => {
         rows: 10,
         durationMs: 1_000,
         endedSessions: 1,
+        carriedLogs: 0,
       }),
     });
     const { user, container } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
@@ -119,9 +126,12 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     await user.upload(input, new File(['PK'], 'old.zip', { type: 'application/zip' }));
     expect(await screen.findByText('用 文件 old.zip 替换当前的全部数据')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
+    await user.type(screen.getByLabelText('登录密码'), 'secret2026');
     await user.click(screen.getByRole('button', { name: '开始恢复' }));
     await waitFor(() => expect(calls(adapter, 'post', '/api/database/upload')).toHaveLength(1));
-    expect(calls(adapter, 'post', '/api/database/upload')[0]!.data).toBeInstanceOf(FormData);
+    const form = calls(adapter, 'post', '/api/database/upload')[0]!.data as FormData;
+    expect(form.get('password')).toBe('secret2026');
+    expect((form.get('file') as File).name).toBe('old.zip');
     expect(
       await screen.findByText(
         '已恢复 44 张表、10 行数据，用时 1.0 秒；备份之后登录的 1 个会话已结束，需重新登录',
@@ -129,8 +139,68 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('deletes a backup only after confirming, with database:del', async () => {
-    useUserStore.setState({ roles: ['database:list', 'database:del'] });
+  it('a wrong password keeps the dialog open with the field’s error, and keeps the session', async () => {
+    useUserStore.setState({ roles: ['database:list', 'database:edit'] });
+    const adapter = mockApi({
+      'GET /api/database/backup': ok({ content: [backup(1)], totalElements: 1, schemaVersion: 19 }),
+      'GET /api/database/backup/schedule': SCHEDULE,
+      'POST /api/database/backup/1/download': {
+        status: 401,
+        data: {
+          status: 401,
+          message: '密码错误，请重新输入当前登录账号的密码',
+          timestamp: 0,
+          fieldErrors: { password: ['密码错误，请重新输入当前登录账号的密码'] },
+        },
+      },
+    });
+    const { user } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
+    await user.click(await screen.findByRole('button', { name: '下载 coalsim-20261128-020001.zip' }));
+    const dialog = (await screen.findByText('下载备份')).closest<HTMLElement>('.ant-modal')!;
+    await user.type(within(dialog).getByLabelText('登录密码'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: '下载' }));
+    expect(
+      await within(dialog).findByText('密码错误，请重新输入当前登录账号的密码', {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
+    expect(calls(adapter, 'post', '/api/database/backup/1/download')).toHaveLength(1);
+    expect(useUserStore.getState().roles).toEqual(['database:list', 'database:edit']);
+  });
+
+  it('downloads through a one-time address the browser follows itself', async () => {
+    useUserStore.setState({ roles: ['database:list', 'database:edit'] });
+    const adapter = mockApi({
+      'GET /api/database/backup': ok({ content: [backup(1)], totalElements: 1, schemaVersion: 19 }),
+      'GET /api/database/backup/schedule': SCHEDULE,
+      'POST /api/database/backup/1/download': ok({
+        url: '/api/database/backup/1/download?ticket=abc',
+        expiresAt: '2026-12-01T00:01:00.000Z',
+      }),
+    });
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.getAttribute('href')!, download: this.download });
+    });
+    const { user } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
+    await user.click(await screen.findByRole('button', { name: '下载 coalsim-20261128-020001.zip' }));
+    await user.type(await screen.findByLabelText('登录密码'), 'secret2026');
+    await user.click(screen.getByRole('button', { name: '下载' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toEqual({
+      href: '/api/database/backup/1/download?ticket=abc',
+      download: 'coalsim-20261128-020001.zip',
+    });
+    expect(JSON.parse(String(calls(adapter, 'post', '/api/database/backup/1/download')[0]!.data))).toEqual({
+      password: 'secret2026',
+    });
+    click.mockRestore();
+  });
+
+  it('deletes a backup only after the password, with database:del and database:edit', async () => {
+    useUserStore.setState({ roles: ['database:list', 'database:del', 'database:edit'] });
     const adapter = mockApi({
       'GET /api/database/backup': ok({ content: [backup(1)], totalElements: 1, schemaVersion: 19 }),
       'GET /api/database/backup/schedule': SCHEDULE,
@@ -140,11 +210,27 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /立即备份/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '删除 coalsim-20261128-020001.zip' }));
     const confirm = await screen.findByText(/确定删除备份 coalsim-20261128-020001.zip 吗/);
+    const dialog = confirm.closest<HTMLElement>('.ant-modal')!;
+    await user.click(within(dialog).getByRole('button', { name: /^删\s*除$/ }));
+    expect(await within(dialog).findByText('请输入登录密码')).toBeInTheDocument();
     expect(calls(adapter, 'delete', '/api/database/backup')).toHaveLength(0);
-    await user.click(
-      within(confirm.closest('.ant-modal')! as HTMLElement).getByRole('button', { name: /确\s*定/ }),
-    );
+    await user.type(within(dialog).getByLabelText('登录密码'), 'secret2026');
+    await user.click(within(dialog).getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(calls(adapter, 'delete', '/api/database/backup')).toHaveLength(1));
-    expect(JSON.parse(String(calls(adapter, 'delete', '/api/database/backup')[0]!.data))).toEqual([1]);
+    expect(JSON.parse(String(calls(adapter, 'delete', '/api/database/backup')[0]!.data))).toEqual({
+      ids: [1],
+      password: 'secret2026',
+    });
+  });
+
+  it('database:del without database:edit shows no delete', async () => {
+    useUserStore.setState({ roles: ['database:list', 'database:del'] });
+    mockApi({
+      'GET /api/database/backup': ok({ content: [backup(1)], totalElements: 1, schemaVersion: 19 }),
+      'GET /api/database/backup/schedule': SCHEDULE,
+    });
+    renderPage(<DatabaseBackupPage />, '/sys-tools/database');
+    expect(await screen.findByText('coalsim-20261128-020001.zip')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /删除 coalsim/ })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListEmptyTexts } from '../../../components/list-table/list-table';
+import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
@@ -36,9 +37,13 @@ const EMPTY: ListEmptyTexts = {
 /** What is about to be restored: a backup of the list, or a file from this computer. */
 type Target = { kind: 'backup'; backup: DatabaseBackup } | { kind: 'file'; file: File };
 
+/** A backup holds every password hash and every enterprise's data: why the password is asked. */
+const HOLDS_EVERYTHING = '备份含有全部账号的密码摘要和所有企业的数据';
+
 /**
  * 数据库备份 (tools/database/index): backups with their check, taken now or on a schedule,
- * downloaded, deleted, and restored — from the list or from a file — after a typed confirmation.
+ * downloaded, deleted, and restored — from the list or from a file. Downloading, restoring and
+ * deleting need 备份恢复 (database:edit) and the password typed again; a restore a typed word too.
  */
 export function DatabaseBackupPage() {
   const { message } = App.useApp();
@@ -47,6 +52,8 @@ export function DatabaseBackupPage() {
   const table = useUrlTableState(TABLE_OPTIONS);
   const [density, setDensity] = useState<TableDensity>('middle');
   const [target, setTarget] = useState<Target | null>(null);
+  const [downloading, setDownloading] = useState<DatabaseBackup | null>(null);
+  const [deleting, setDeleting] = useState<DatabaseBackup | null>(null);
   const list = useBackups(table.query);
   const create = useCreateBackup();
   const remove = useDeleteBackups();
@@ -63,14 +70,17 @@ export function DatabaseBackupPage() {
       `已恢复 ${r.tables} 张表、${r.rows} 行数据，用时 ${(r.durationMs / 1000).toFixed(1)} 秒${ended}`,
     );
   };
-  const startRestore = () => {
+  /** Rejects on a refusal, so the dialog stays open to show it (a wrong password, say). */
+  const startRestore = async (password: string) => {
     if (!target) return;
-    const run =
+    restored(
       target.kind === 'backup'
-        ? restore.mutateAsync(target.backup.id)
-        : uploadRestore.mutateAsync({ file: target.file });
-    run.then(restored, () => setTarget(null));
+        ? await restore.mutateAsync({ id: target.backup.id, password })
+        : await uploadRestore.mutateAsync({ file: target.file, password }),
+    );
   };
+  const mayEdit = may([SUPER_ADMIN, permissions.database.edit]);
+  const mayDelete = mayEdit && may([SUPER_ADMIN, permissions.database.del]);
 
   const actions: TableColumnsType<DatabaseBackup> = [
     {
@@ -80,15 +90,17 @@ export function DatabaseBackupPage() {
       fixed: 'right',
       render: (_, b) => (
         <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`下载 ${b.fileName}`}
-            onClick={() => download.mutate(b)}
-          >
-            下载
-          </Button>
-          {may([SUPER_ADMIN, permissions.database.edit]) && (
+          {mayEdit && (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`下载 ${b.fileName}`}
+              onClick={() => setDownloading(b)}
+            >
+              下载
+            </Button>
+          )}
+          {mayEdit && (
             <Button
               type="link"
               size="small"
@@ -101,21 +113,13 @@ export function DatabaseBackupPage() {
               恢复
             </Button>
           )}
-          {may([SUPER_ADMIN, permissions.database.del]) && (
+          {mayDelete && (
             <Button
               type="link"
               size="small"
               danger
               aria-label={`删除 ${b.fileName}`}
-              onClick={() =>
-                feedback.confirmDelete(
-                  `确定删除备份 ${b.fileName} 吗？存储服务中的备份文件会一并删除。`,
-                  async () => {
-                    await remove.mutateAsync([b.id]);
-                    feedback.success('deleted');
-                  },
-                )
-              }
+              onClick={() => setDeleting(b)}
             >
               删除
             </Button>
@@ -201,6 +205,33 @@ export function DatabaseBackupPage() {
         pending={restoring}
         onConfirm={startRestore}
         onCancel={() => !restoring && setTarget(null)}
+      />
+      <PasswordConfirmModal
+        open={downloading !== null}
+        title="下载备份"
+        okText="下载"
+        warning={`${HOLDS_EVERYTHING}，请妥善保管下载的文件`}
+        details={downloading ? `将下载 ${downloading.fileName}（浏览器直接保存，不占用页面内存）` : undefined}
+        pending={download.isPending}
+        onConfirm={async (password) => {
+          await download.mutateAsync({ backup: downloading!, password });
+          setDownloading(null);
+        }}
+        onCancel={() => setDownloading(null)}
+      />
+      <PasswordConfirmModal
+        open={deleting !== null}
+        title="删除备份"
+        okText="删除"
+        danger
+        warning={deleting ? `确定删除备份 ${deleting.fileName} 吗？存储服务中的备份文件会一并删除。` : ''}
+        pending={remove.isPending}
+        onConfirm={async (password) => {
+          await remove.mutateAsync({ ids: [deleting!.id], password });
+          setDeleting(null);
+          feedback.success('deleted');
+        }}
+        onCancel={() => setDeleting(null)}
       />
     </Space>
   );
