@@ -63,6 +63,7 @@ test.describe('运维与开发工具', () => {
 
   test('数据库备份 takes a checked backup and downloads it after the password is typed again', async ({
     admin: page,
+    problems,
   }) => {
     await page.goto('/#/home');
     await openFromSidebar(page, '系统工具', '数据库备份');
@@ -81,6 +82,11 @@ test.describe('运维与开发工具', () => {
     await ask.getByRole('button', { name: '下载' }).click();
     // A wrong password is the field's error: the dialog stays, the session too.
     await expect(ask.getByText('密码错误，请重新输入当前登录账号的密码').first()).toBeVisible();
+    // Chromium reports the refused request in the console: expected here, once.
+    const refused = problems.findIndex((p) => p.includes('status of 401'));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    problems.splice(refused, 1);
+    await screenshot(page, 'tools-database-download-password-1440');
     await ask.getByLabel('登录密码').fill('123456');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -92,6 +98,7 @@ test.describe('运维与开发工具', () => {
     await expect(ask).toBeHidden();
     await row.getByRole('button', { name: `恢复 ${fileName}` }).click();
     await expect(page.getByRole('button', { name: '开始恢复' })).toBeDisabled();
+    await screenshot(page, 'tools-database-restore-1440');
     await page.getByRole('button', { name: '取消' }).click();
     await screenshot(page, 'tools-database-1440');
   });

@@ -57,7 +57,8 @@ export async function writeBackup(
   now: Date,
   key: SealKey,
 ): Promise<WrittenBackup> {
-  await mkdir(tmpDir, { recursive: true });
+  // Every table's rows pass through here: the owner's alone (mkdtemp makes 0700 folders).
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const work = await mkdtemp(path.join(tmpDir, 'backup-'));
   const client = await pool.connect();
   try {
@@ -70,7 +71,7 @@ export async function writeBackup(
       await pipeline(
         client.query(copyTo(`COPY public.${quoteIdent(name)} (${list}) TO STDOUT`)),
         counter.stream,
-        createWriteStream(path.join(work, `${name}.copy`)),
+        createWriteStream(path.join(work, `${name}.copy`), { mode: 0o600 }),
       );
       tables.push({ name, columns, ...counter.result() });
     }
@@ -96,7 +97,7 @@ export async function writeBackup(
     zip.end();
     const file = path.join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
     const whole = rowCounter();
-    await pipeline(zip.outputStream, whole.stream, createWriteStream(file));
+    await pipeline(zip.outputStream, whole.stream, createWriteStream(file, { mode: 0o600 }));
     return { file, size: (await stat(file)).size, sha256: whole.result().sha256, manifest };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

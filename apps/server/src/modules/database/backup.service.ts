@@ -113,7 +113,7 @@ export async function openBackupFile(store: FileStore, row: Row) {
 export async function fetchBackupFile(store: FileStore, row: Row): Promise<string> {
   const bytes = await openBackupFile(store, row);
   const file = path.join(store.tmpDir, `${randomBytes(16).toString('hex')}.part`);
-  await pipeline(bytes, createWriteStream(file));
+  await pipeline(bytes, createWriteStream(file, { mode: 0o600 }));
   return file;
 }
 
