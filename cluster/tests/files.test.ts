@@ -48,7 +48,7 @@ suite.each(rounds())('files in the object store, round %i', (round) => {
 });
 
 suite('database backups in the object store', () => {
-  it('a backup taken on instance 1 is listed on 2 and downloads from 3 with its checksum', async () => {
+  it('a backup taken on instance 1 is listed on 2 and downloads from 3 with its checksum, its address once', async () => {
     const taken = await admin.post<{ id: number; sha256: string; verifyStatus: string }>(
       '/api/database/backup',
     );
@@ -59,8 +59,15 @@ suite('database backups in the object store', () => {
       .get<{ content: { id: number }[] }>('/api/database/backup?size=50');
     expect(listed.status, describe(listed)).toBe(200);
     expect(listed.body.content.map((b) => b.id)).toContain(taken.body.id);
-    const got = await download(instanceUrl(3), `/api/database/backup/${taken.body.id}/download`, admin.token);
+    // The one-time address is asked for on 2 (with the password again) and followed on 3.
+    const address = await admin
+      .at(instanceUrl(2))
+      .post<{ url: string }>(`/api/database/backup/${taken.body.id}/download`, { password: '123456' });
+    expect(address.status, describe(address)).toBe(200);
+    const got = await download(instanceUrl(3), address.body.url);
     expect(got.status).toBe(200);
     expect(createHash('sha256').update(got.bytes).digest('hex')).toBe(taken.body.sha256);
+    // Used once on 3, refused on 1: the mark is shared.
+    expect((await download(instanceUrl(1), address.body.url)).status).toBe(401);
   });
 });
