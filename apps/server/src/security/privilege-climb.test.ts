@@ -1,9 +1,9 @@
 import { eq, like, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { sysUser } from '../db/tables/account.table.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole, sysRolesMenus, sysUsersRoles } from '../modules/roles/role.table.js';
-import { sysUser } from '../modules/users/user.table.js';
 import { bearer, createStaff, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 

@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { soft } from '../db/tables/soft.table.js';
 import { sysSession } from '../modules/auth/session.table.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { sysLog } from '../modules/logs/log.table.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole } from '../modules/roles/role.table.js';
-import { soft } from '../modules/soft/soft.table.js';
 import { trainCert } from '../modules/train/train.table.js';
 import { NOT_SIGNED_IN } from '../plugins/auth.js';
 import { DEMO_ACCESS_SOFT } from '../seed/demo/seed-access.js';

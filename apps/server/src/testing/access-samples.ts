@@ -2,9 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../db/database.js';
+import { enterprise } from '../db/tables/account.table.js';
+import { soft } from '../db/tables/soft.table.js';
 import { softAccess, softGrant } from '../modules/access/access.table.js';
-import { enterprise } from '../modules/enterprise/enterprise.table.js';
-import { soft } from '../modules/soft/soft.table.js';
 import { DEMO_SOFT } from '../seed/demo/demo-soft.js';
 import { DEMO_ACCESS_SOFT } from '../seed/demo/seed-access.js';
 import { softFields } from './access-helpers.js';

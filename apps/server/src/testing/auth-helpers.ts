@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../db/database.js';
+import { sysUser } from '../db/tables/account.table.js';
 import { hashPassword } from '../lib/password.js';
 import { captchaMac } from '../modules/auth/captcha.service.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole, sysRolesMenus, sysUsersRoles } from '../modules/roles/role.table.js';
-import { sysUser } from '../modules/users/user.table.js';
 
 /** Signs in through the API (captcha off) and returns the Authorization header value. */
 export async function signIn(app: FastifyInstance, username: string, password = '123456'): Promise<string> {

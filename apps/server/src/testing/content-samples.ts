@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../db/database.js';
-import { enterprise } from '../modules/enterprise/enterprise.table.js';
+import { enterprise } from '../db/tables/account.table.js';
+import { soft } from '../db/tables/soft.table.js';
 import { news } from '../modules/news/news.table.js';
-import { soft } from '../modules/soft/soft.table.js';
 import { bearer } from './auth-helpers.js';
 
 type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;

@@ -2,9 +2,9 @@ import type { AgentEnrol, Device, DeviceEnrolCode } from '@coalsim/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
+import { soft } from '../db/tables/soft.table.js';
 import { softGrant } from '../modules/access/access.table.js';
 import { validSql } from '../modules/access/grant.service.js';
-import { soft } from '../modules/soft/soft.table.js';
 import { bearer } from './auth-helpers.js';
 
 let serials = 0;

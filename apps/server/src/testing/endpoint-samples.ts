@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import type { Db } from '../db/database.js';
-import { enterprise } from '../modules/enterprise/enterprise.table.js';
+import { enterprise } from '../db/tables/account.table.js';
 import { sysLog } from '../modules/logs/log.table.js';
 import { accessSamples } from './access-samples.js';
 import { assessSamples } from './assess-samples.js';

@@ -2,7 +2,7 @@ import { and, eq, type AnyColumn } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../db/database.js';
-import { enterprise } from '../modules/enterprise/enterprise.table.js';
+import { enterprise } from '../db/tables/account.table.js';
 import { entDept, entJob, entWorker } from '../modules/org/org.table.js';
 import { bearer } from './auth-helpers.js';
 import { multipartBody, TINY_PNG } from './multipart.js';

@@ -3,9 +3,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import type { Database, Db } from '../db/database.js';
-import { enterprise } from '../modules/enterprise/enterprise.table.js';
+import { enterprise } from '../db/tables/account.table.js';
+import { soft } from '../db/tables/soft.table.js';
 import { news } from '../modules/news/news.table.js';
-import { soft } from '../modules/soft/soft.table.js';
 import { accessSamples } from './access-samples.js';
 import { assessSamples } from './assess-samples.js';
 import { bearer } from './auth-helpers.js';

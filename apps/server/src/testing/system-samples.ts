@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 
 import type { Db } from '../db/database.js';
+import { sysUser } from '../db/tables/account.table.js';
 import { hashPassword } from '../lib/password.js';
 import { sysDict, sysDictDetail } from '../modules/dict/dict.table.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole } from '../modules/roles/role.table.js';
-import { sysUser } from '../modules/users/user.table.js';
 import { bearer } from './auth-helpers.js';
 
 type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;

@@ -61,11 +61,7 @@ export function createCaptchaService(store: AuthStore, key: Buffer, enabled: boo
     async check(uuid, code) {
       const match = TOKEN.exec(uuid ?? '');
       const expiresAt = match ? parseInt(match[1]!, 36) : 0;
-      if (
-        !match ||
-        expiresAt <= Date.now() ||
-        !(await store.useOnce(match[2]!, new Date(expiresAt)))
-      ) {
+      if (!match || expiresAt <= Date.now() || !(await store.useOnce(match[2]!, new Date(expiresAt)))) {
         throw badRequest(CAPTCHA_EXPIRED, { code: [CAPTCHA_EXPIRED] });
       }
       const given = Buffer.from(captchaMac(key, match[1]!, match[2]!, (code ?? '').trim()));

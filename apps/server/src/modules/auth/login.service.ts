@@ -2,11 +2,11 @@ import type { LoginBody, LoginResult } from '@coalsim/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { enterprise } from '../../db/tables/account.table.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { enterprise } from '../enterprise/enterprise.table.js';
 import { entWorker } from '../org/org.table.js';
-import { sysUser } from '../users/user.table.js';
 import type { CaptchaService } from './captcha.service.js';
 import { currentUser, loadPrincipal } from './current-user.js';
 import type { AuthStore } from './store/auth-store.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { sysUser } from '../../db/tables/account.table.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/password.js';
-import { sysUser } from '../users/user.table.js';
 import type { Principal } from './current-user.js';
 import { LOCKOUT_WINDOW_MS, lockedOut, MAX_FAILURES_PER_USERNAME, userKey } from './login.service.js';
 import type { AuthStore } from './store/auth-store.js';
