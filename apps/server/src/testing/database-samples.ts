@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { DatabaseBackup } from '@coalsim/contract';
+import { backupPageSchema, type DatabaseBackup } from '@coalsim/contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 
@@ -105,6 +105,23 @@ export function backupUpload(
     ...(password === null ? [] : [{ name: 'password', content: password }]),
     { name: 'file', filename: name, type: 'application/zip', content: file },
   ]);
+}
+
+/** `POST api/database/upload` of `file` as `admin`, with the password typed again. */
+export function uploadBackup(app: FastifyInstance, admin: string, file: Buffer) {
+  const form = backupUpload(file);
+  return app.inject({
+    method: 'POST',
+    url: '/api/database/upload',
+    headers: { ...bearer(admin), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** The ids of the listed backups, newest first. */
+export async function listedBackupIds(app: FastifyInstance, admin: string): Promise<number[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/database/backup', headers: bearer(admin) });
+  return backupPageSchema.parse(res.json()).content.map((b) => b.id);
 }
 
 /**

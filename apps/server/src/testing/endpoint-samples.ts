@@ -5,20 +5,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/database.js';
 import { enterprise } from '../db/tables/account.table.js';
 import { sysLog } from '../modules/logs/log.table.js';
-import { accessSamples } from './access-samples.js';
-import { assessSamples } from './assess-samples.js';
 import { bearer, signIn } from './auth-helpers.js';
-import { contentSamples } from './content-samples.js';
-import { databaseSamples } from './database-samples.js';
-import { deviceSamples } from './device-samples.js';
+import { domainSamples } from './domain-samples.js';
 import { enterpriseIdOf } from './enterprise-helpers.js';
 import { creditCode } from './fuzz-values.js';
-import { jobSamples } from './job-samples.js';
-import { monitorSamples } from './monitor-samples.js';
-import { orgSamples } from './org-samples.js';
-import { storageSamples } from './storage-samples.js';
-import { systemSamples } from './system-samples.js';
-import { trainSamples } from './train-samples.js';
 
 export type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
 
@@ -221,16 +211,6 @@ export async function endpointSamples(
     ],
     getOpenApi: [{ method: 'GET', url: '/api-docs/openapi.json' }],
     getDocsPage: [{ method: 'GET', url: '/doc.html' }],
-    ...(await systemSamples(db, tokens)),
-    ...(await storageSamples(app, tokens.admin)),
-    ...(await jobSamples(db, tokens.admin)),
-    ...(await orgSamples(db, tokens)),
-    ...(await accessSamples(db, tokens)),
-    ...(await assessSamples(app, tokens)),
-    ...(await contentSamples(db, tokens)),
-    ...(await trainSamples(app, tokens)),
-    ...(await deviceSamples(app, { ...tokens, enterpriseId: await enterpriseIdOf(app, tokens.enterprise) })),
-    ...monitorSamples(tokens),
-    ...(await databaseSamples(app, tokens)),
+    ...(await domainSamples(app, db, tokens)),
   } satisfies Record<string, Sample[]>;
 }

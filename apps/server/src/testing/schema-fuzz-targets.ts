@@ -6,24 +6,14 @@ import type { Database, Db } from '../db/database.js';
 import { enterprise } from '../db/tables/account.table.js';
 import { soft } from '../db/tables/soft.table.js';
 import { news } from '../modules/news/news.table.js';
-import { accessSamples } from './access-samples.js';
-import { assessSamples } from './assess-samples.js';
 import { bearer } from './auth-helpers.js';
-import { contentSamples } from './content-samples.js';
-import { databaseSamples } from './database-samples.js';
-import { deviceSamples } from './device-samples.js';
+import { domainSamples } from './domain-samples.js';
 import { enterpriseIdOf, registerVerifiedEnterprise } from './enterprise-helpers.js';
 import { creditCode } from './fuzz-values.js';
 import { generatorSamples } from './generator-samples.js';
-import { jobSamples } from './job-samples.js';
-import { monitorSamples } from './monitor-samples.js';
 import { openApiFuzzTargets, type Signer } from './open-api-fuzz-targets.js';
-import { orgSamples } from './org-samples.js';
 import { tenantRowsOf } from './ownership-cases.js';
-import { storageSamples } from './storage-samples.js';
-import { systemSamples } from './system-samples.js';
 import { demoVendorKeys, HOUR } from './train-fixtures.js';
-import { trainSamples } from './train-samples.js';
 
 type EndpointName = keyof typeof endpoints;
 type Sample = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
@@ -77,17 +67,7 @@ export async function schemaFuzzTargets(
 /** The first call of each scan sample that has a JSON body (else its first call), as a target. */
 async function realisticSamples(app: FastifyInstance, db: Db, tokens: FuzzTokens): Promise<Targets> {
   const all: Record<string, Sample[]> = {
-    ...(await systemSamples(db, tokens)),
-    ...(await storageSamples(app, tokens.admin)),
-    ...(await jobSamples(db, tokens.admin)),
-    ...(await orgSamples(db, tokens)),
-    ...(await accessSamples(db, tokens)),
-    ...(await assessSamples(app, tokens)),
-    ...(await contentSamples(db, tokens)),
-    ...(await trainSamples(app, tokens)),
-    ...(await deviceSamples(app, { ...tokens, enterpriseId: await enterpriseIdOf(app, tokens.enterprise) })),
-    ...monitorSamples(tokens),
-    ...(await databaseSamples(app, tokens)),
+    ...(await domainSamples(app, db, tokens)),
     ...(await generatorSamples(app, tokens)),
   };
   return Object.fromEntries(

@@ -11,6 +11,7 @@ import {
   backupUpload,
   everyTableFingerprint,
   takeBackup,
+  uploadBackup,
 } from '../../testing/database-samples.js';
 import { until } from '../../testing/poll.js';
 import { MANIFEST_ENTRY } from './backup-manifest.js';
@@ -124,15 +125,7 @@ describe('数据库备份 api/database/backup', async () => {
     const backup = await takeBackup(app, admin);
     const bytes = await backupBytes(app, admin, backup.id);
     const state = await everyTableFingerprint(pool);
-    const upload = (file: Buffer) => {
-      const form = backupUpload(file);
-      return app.inject({
-        method: 'POST',
-        url: '/api/database/upload',
-        headers: { ...bearer(admin), ...form.headers },
-        payload: form.payload,
-      });
-    };
+    const upload = (file: Buffer) => uploadBackup(app, admin, file);
     const corrupted = await alteredBackup(bytes, (entries) => {
       // A value changed in place: the rows still load, their checksum does not hold.
       entries['data/sys_dict.copy'] = entries['data/sys_dict.copy']!.replace('user_status', 'user_forged');

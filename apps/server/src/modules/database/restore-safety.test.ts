@@ -1,7 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { backupPageSchema } from '@coalsim/contract';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
@@ -10,10 +9,11 @@ import { buildTestApp } from '../../testing/build-test-app.js';
 import {
   alteredBackup,
   backupBytes,
-  backupUpload,
+  listedBackupIds,
   everyTableFingerprint,
   resealedBackup,
   takeBackup,
+  uploadBackup,
 } from '../../testing/database-samples.js';
 import { MANIFEST_ENTRY } from './backup-manifest.js';
 import { onDatabase } from './database-names.js';
@@ -31,21 +31,8 @@ describe('数据库备份: what a restore keeps safe', async () => {
       headers: bearer(admin),
       payload: { confirm: true, password: '123456' },
     });
-  const upload = (file: Buffer) => {
-    const form = backupUpload(file);
-    return app.inject({
-      method: 'POST',
-      url: '/api/database/upload',
-      headers: { ...bearer(admin), ...form.headers },
-      payload: form.payload,
-    });
-  };
-  const catalog = async () =>
-    backupPageSchema
-      .parse(
-        (await app.inject({ method: 'GET', url: '/api/database/backup', headers: bearer(admin) })).json(),
-      )
-      .content.map((b) => b.id);
+  const upload = (file: Buffer) => uploadBackup(app, admin, file);
+  const catalog = () => listedBackupIds(app, admin);
   /** Databases on the server named after this one: a restore that failed must leave none behind. */
   const besideDatabases = async () => {
     const { rows } = await pool.query<{ datname: string }>(

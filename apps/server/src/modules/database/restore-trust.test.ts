@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 
-import { backupPageSchema } from '@coalsim/contract';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 
@@ -10,11 +9,12 @@ import { buildTestApp } from '../../testing/build-test-app.js';
 import {
   alteredBackup,
   backupBytes,
-  backupUpload,
+  listedBackupIds,
   everyTableFingerprint,
   resealedBackup,
   rewriteManifest,
   takeBackup,
+  uploadBackup,
 } from '../../testing/database-samples.js';
 import { MANIFEST_ENTRY, tableEntry } from './backup-manifest.js';
 import { FORGED } from './backup-reader.js';
@@ -30,21 +30,8 @@ describe('数据库备份: what a restore will not do', async () => {
   const { app, database, secretKey } = await buildTestApp();
   const { pool } = database;
   const admin = await signIn(app, 'admin');
-  const upload = (file: Buffer) => {
-    const form = backupUpload(file);
-    return app.inject({
-      method: 'POST',
-      url: '/api/database/upload',
-      headers: { ...bearer(admin), ...form.headers },
-      payload: form.payload,
-    });
-  };
-  const catalog = async () =>
-    backupPageSchema
-      .parse(
-        (await app.inject({ method: 'GET', url: '/api/database/backup', headers: bearer(admin) })).json(),
-      )
-      .content.map((b) => b.id);
+  const upload = (file: Buffer) => uploadBackup(app, admin, file);
+  const catalog = () => listedBackupIds(app, admin);
   const backup = await takeBackup(app, admin);
   const bytes = await backupBytes(app, admin, backup.id);
 
