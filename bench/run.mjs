@@ -1,11 +1,12 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,devices,cluster,timing,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,stats,ingest,devices,cluster,timing,backup,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BENCH, ROOT, startServer } from './lib/processes.mjs';
 import { apiBench, loggingBench } from './scenarios/api.mjs';
+import { backupBombBench } from './scenarios/backup-bomb.mjs';
 import { clusterBench } from './scenarios/cluster.mjs';
 import { deviceBench } from './scenarios/device-agents.mjs';
 import { importBench } from './scenarios/import.mjs';
@@ -86,6 +87,10 @@ if (want('timing')) {
     importValidation: await importValidationBench(),
     wake: await wakeBench(),
   };
+}
+if (want('backup')) {
+  console.log('\n▶ a backup zip declaring 300 MiB in a few hundred KB, uploaded to 上传备份并恢复');
+  results.backup = { bomb: await backupBombBench() };
 }
 if (want('web') || want('lighthouse')) {
   const server = await startServer();
@@ -304,6 +309,20 @@ if (results.timing) {
         `${w.ms} ms`,
         `command on 3 → poll on 3 ${w.baselineMs} ms`,
         `${w.ofBaseline}×`,
+      ],
+    ],
+  );
+}
+if (results.backup) {
+  const b = results.backup.bomb;
+  table(
+    ['upload refused (medians)', 'measured', 'baseline', 'of baseline'],
+    [
+      [
+        `zip of ${Math.round(b.bytes / 1024)} KB declaring ${b.declaredBytes / 1024 ** 2} MiB (${b.runs} runs)`,
+        `${b.ms} ms`,
+        `a file as large that is no zip ${b.baselineMs} ms`,
+        `${b.ofBaseline}×`,
       ],
     ],
   );
