@@ -26,14 +26,14 @@ test.describe('admin navbar', () => {
     expect(await heightOf(button)).toBe(32);
 
     await page.getByRole('button', { name: '布局大小' }).click();
-    await page.getByRole('menuitem', { name: 'Default' }).click();
+    await page.getByRole('menuitem', { name: '默认' }).click();
     await expect(page.getByText('布局设置成功')).toBeVisible();
     await expect.poll(() => heightOf(button)).toBe(40);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'size')?.value).toBe('default');
 
     await page.getByRole('button', { name: '布局大小' }).click();
-    await page.getByRole('menuitem', { name: 'Mini' }).click();
+    await page.getByRole('menuitem', { name: '迷你' }).click();
     await expect.poll(() => heightOf(button)).toBe(24);
   });
 

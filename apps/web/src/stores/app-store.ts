@@ -14,17 +14,18 @@ const SIZE_COOKIE = 'size';
 const PREFERENCE_DAYS = 365;
 
 /**
- * The four sizes of the size selector, each a distinct control height (40/36/32/24 px). antd has
- * three component sizes, so the first three scale the base height and Mini uses antd's small size.
+ * The four sizes of the size selector (the spec's Default, Medium, Small, Mini, labelled in
+ * Chinese like the rest of the UI), each a distinct control height (40/36/32/24 px). antd has
+ * three component sizes, so the first three scale the base height and 迷你 uses antd's small size.
  */
 export const LAYOUT_SIZES: Record<
   LayoutSize,
   { label: string; componentSize: 'middle' | 'small'; controlHeight: number }
 > = {
-  default: { label: 'Default', componentSize: 'middle', controlHeight: 40 },
-  medium: { label: 'Medium', componentSize: 'middle', controlHeight: 36 },
-  small: { label: 'Small', componentSize: 'middle', controlHeight: 32 },
-  mini: { label: 'Mini', componentSize: 'small', controlHeight: 32 },
+  default: { label: '默认', componentSize: 'middle', controlHeight: 40 },
+  medium: { label: '中', componentSize: 'middle', controlHeight: 36 },
+  small: { label: '小', componentSize: 'middle', controlHeight: 32 },
+  mini: { label: '迷你', componentSize: 'small', controlHeight: 32 },
 };
 
 export const DEFAULT_SIZE: LayoutSize = 'small';

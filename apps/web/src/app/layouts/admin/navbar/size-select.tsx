@@ -14,7 +14,7 @@ const items: MenuProps['items'] = (Object.keys(LAYOUT_SIZES) as LayoutSize[]).ma
   label: LAYOUT_SIZES[key].label,
 }));
 
-/** Default / Medium / Small / Mini: applied at once through the antd theme, remembered in a cookie. */
+/** 默认 / 中 / 小 / 迷你: applied at once through the antd theme, remembered in a cookie. */
 export function SizeSelect() {
   const { message } = App.useApp();
   const size = useAppStore((s) => s.size);
