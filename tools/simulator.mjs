@@ -7,15 +7,15 @@ import { parseArgs } from 'node:util';
 
 import { ilabToken, ilabUpload, sendRecords, simulatedSession, ticketOf } from './open-api-client.mjs';
 
-const USAGE = `用法：npm run simulator -- --key <应用Key> --secret <应用Secret> --enterprise <统一社会信用代码> --worker <工号>[,<工号>…] [选项]
-      npm run simulator -- --key <应用Key> --secret <应用Secret> --ilab <启动地址> [选项]
+const USAGE = `用法：npm run simulator -- --key <AppKey> --secret <AppSecret> --enterprise <统一社会信用代码> --worker <工号>[,<工号>…] [选项]
+      npm run simulator -- --key <AppKey> --secret <AppSecret> --ilab <启动地址> [选项]
 
 以模拟软件的身份上报已完成的培训记录，并打印平台保存的结果：默认用开放接口 v1 签名批量上报；
 加 --ilab 时按 ilab-x v2 方式，用平台“启动软件”打开的地址中的 ticket 换取令牌，再为启动者本人上报。
 
 必填：
-  --key <应用Key>            应用管理 → 应用密钥中的 App Key
-  --secret <应用Secret>      同一应用的 App Secret（只在生成时显示一次）
+  --key <AppKey>             考核中心 → 接入密钥中的 AppKey（软件考核通过后由开发单位生成）
+  --secret <AppSecret>       同一软件的 AppSecret（只在生成时显示一次）
   --enterprise <信用代码>    受训人员所在企业的统一社会信用代码（v1 方式必填）
   --worker <工号>            受训人员工号，多个用英文逗号分隔（v1 方式必填）
   --ilab <启动地址>          点击“启动软件”后浏览器打开的完整地址（含 ?ticket=…），ilab-x 方式

@@ -61,6 +61,15 @@ describe('npm run simulator', async () => {
     }
   });
 
+  it('sends the reader for the keys where the vendor finds them: 考核中心 → 接入密钥', async () => {
+    const { stdout } = await simulator(['--help']);
+    const keyLine = stdout.split('\n').find((line) => line.trimStart().startsWith('--key'));
+    expect(keyLine).toContain('考核中心 → 接入密钥');
+    expect(keyLine).toContain('AppKey');
+    // No such menu exists: the old help sent newcomers looking for it.
+    expect(stdout).not.toContain('应用密钥');
+  });
+
   it('refuses an unknown option, a missing one and a bad number in one line each, exit 2', async () => {
     const unknown = await simulator(['--port', '9090']);
     expect(unknown.code).toBe(2);
