@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -19,6 +20,10 @@ export class BackupFileError extends Error {}
 const NOT_A_BACKUP = '文件不是本系统的数据库备份（应为“数据库备份”中下载的 zip 文件），请重新选择';
 const DAMAGED = (what: string) => `备份文件已损坏（${what}），无法恢复：请重新下载该备份或选择其他备份`;
 export const FORGED = '备份文件不是本平台签发的，或已被改动';
+export const INCOMPLETE =
+  '备份文件已损坏或不完整（zip 的目录无法读取，常见于下载或上传未完成），无法恢复：请重新下载该备份后再上传，或选择其他备份';
+/** How every zip starts (a local file header): a file that starts so and has no directory was cut short. */
+const ZIP_START = Buffer.from('PK\u0003\u0004', 'latin1');
 const MAX_ENTRIES = 1100;
 const MAX_MANIFEST_BYTES = 10 * 1024 * 1024;
 /** What the tables may unpack to in all: a zip that claims more is refused before it is read. */
@@ -33,12 +38,28 @@ const RATIO_FLOOR_BYTES = 4 * 1024 * 1024;
 
 type Zip = yauzl.ZipFile;
 
+/** Whether the file starts as a zip does: then a directory that cannot be read means damage. */
+async function startsAsZip(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(ZIP_START.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return bytesRead === head.length && head.equals(ZIP_START);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function openZip(file: string): Promise<{ zip: Zip; entries: Map<string, yauzl.Entry> }> {
   const zip = await new Promise<Zip>((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (err, z) =>
-      err ? reject(new BackupFileError(NOT_A_BACKUP)) : resolve(z),
+      err ? reject(err) : resolve(z),
     ),
-  );
+  ).catch(async () => {
+    // The directory sits at a zip's end: a download or upload cut short loses it first. Such a
+    // file is a damaged backup to fetch again, not a wrong file to swap for another.
+    throw new BackupFileError((await startsAsZip(file)) ? INCOMPLETE : NOT_A_BACKUP);
+  });
   const entries = new Map<string, yauzl.Entry>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {

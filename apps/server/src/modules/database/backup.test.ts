@@ -15,6 +15,7 @@ import {
 } from '../../testing/database-samples.js';
 import { until } from '../../testing/poll.js';
 import { MANIFEST_ENTRY } from './backup-manifest.js';
+import { INCOMPLETE } from './backup-reader.js';
 import { codeSchemaVersion } from './schema-version.js';
 
 describe('数据库备份 api/database/backup', async () => {
@@ -134,9 +135,15 @@ describe('数据库备份 api/database/backup', async () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toContain('sys_dict 表的校验和不符');
 
+    // Cut short (a download or upload that stopped): damaged or incomplete, fetch it again.
     const truncated = await upload(bytes.subarray(0, Math.floor(bytes.length / 2)));
     expect(truncated.statusCode).toBe(400);
+    expect(truncated.json<{ message: string }>().message).toBe(INCOMPLETE);
     expect((await upload(Buffer.from('PK\u0003\u0004 not really'))).statusCode).toBe(400);
+    // Not a zip at all: the wrong file was picked.
+    const foreign = await upload(Buffer.from('备份清单.txt'));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json<{ message: string }>().message).toMatch(/^文件不是本系统的数据库备份/);
 
     const newer = await alteredBackup(
       bytes,
