@@ -12,8 +12,6 @@ interface EditDeleteColumn<T> {
   /** Why a row may not be deleted (shown as a tooltip on the disabled button), if it may not. */
   deleteBlocked?: (row: T) => string | undefined;
   width?: number;
-  /** Where the column is pinned; undefined lets it scroll with the rest (narrow screens). */
-  fixed?: TableColumnType<T>['fixed'];
 }
 
 /**
@@ -27,12 +25,10 @@ export function editDeleteColumn<T>({
   onDelete,
   deleteBlocked,
   width = 110,
-  fixed = 'end',
 }: EditDeleteColumn<T>): TableColumnType<T> {
   return {
     title: '操作',
     key: 'actions',
-    fixed,
     width,
     render: (_, row) => {
       const blocked = deleteBlocked?.(row);

@@ -1,12 +1,12 @@
 import type { Page } from '@coalsim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Table } from 'antd';
-import type { TableProps } from 'antd';
 
 import { hasFilters, useStepBackWhenEmpty } from '../../hooks/use-url-table-state';
 import type { UrlTableState } from '../../hooks/use-url-table-state';
 import { ListEmptyState } from '../feedback/list-empty-state';
 import type { ListEmptyStateProps } from '../feedback/list-empty-state';
+import { FitTable } from './fit-table';
+import type { FitTableProps } from './fit-table';
 
 /** The texts of a list without rows; which one shows is ListEmptyState's choice. */
 export type ListEmptyTexts = Omit<ListEmptyStateProps, 'pending' | 'failed' | 'filtered' | 'onRetry'>;
@@ -25,8 +25,6 @@ export interface ListSelection<Row> {
   /** The ticked ids, and their rows for a page that needs more than the id. */
   onSelect: (ids: number[], rows: Row[]) => void;
   labelOf: (row: Row) => string;
-  /** Keep the checkboxes in view while the table scrolls sideways. */
-  fixed?: boolean;
   /** `radio`: one row is chosen (the role or dictionary whose details show beside the list). */
   type?: 'checkbox' | 'radio';
   /** Keep ticks of rows on other pages (a choice built across pages, not a batch on this one). */
@@ -34,7 +32,7 @@ export interface ListSelection<Row> {
 }
 
 export interface ListTableProps<Row extends object> extends Omit<
-  TableProps<Row>,
+  FitTableProps<Row>,
   'dataSource' | 'pagination' | 'onChange' | 'locale' | 'rowSelection'
 > {
   /** The page, size, sort and filters kept in the URL (useUrlTableState). */
@@ -54,7 +52,7 @@ export interface ListTableProps<Row extends object> extends Omit<
  * The one server-paged list of the app, portal centre and back office alike: the rows of the
  * URL's page with its paging and sorting, a spinner while fetching, the empty state that fits
  * (waiting, failed with 重新加载, nothing matching the filters, nothing yet), and a step back to
- * the last page that has rows when deleting empties the one on screen.
+ * the last page that has rows when deleting empties the one on screen. Laid out by FitTable.
  */
 export function ListTable<Row extends object>({
   table,
@@ -72,7 +70,7 @@ export function ListTable<Row extends object>({
     data && !isPlaceholderData ? { rows: data.content.length, total: data.totalElements } : undefined,
   );
   return (
-    <Table<Row>
+    <FitTable<Row>
       rowKey={rowKey}
       dataSource={dataSource ?? data?.content ?? []}
       loading={loading ?? isFetching}
@@ -92,7 +90,6 @@ export function ListTable<Row extends object>({
         selection && {
           type: selection.type,
           selectedRowKeys: selection.selected,
-          fixed: selection.fixed,
           preserveSelectedRowKeys: selection.acrossPages,
           onChange: (keys, rows) => selection.onSelect(keys.map(Number), rows),
           getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.labelOf(row)}` }),

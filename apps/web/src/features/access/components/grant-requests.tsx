@@ -116,7 +116,6 @@ export function GrantRequests() {
         list={list}
         empty={EMPTY}
         columns={columns}
-        scroll={{ x: 1000 }}
       />
       <GrantDecisionDialog
         key={deciding?.key}

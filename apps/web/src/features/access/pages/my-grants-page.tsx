@@ -119,7 +119,6 @@ function MyGrants() {
         list={list}
         empty={EMPTY}
         columns={columns}
-        scroll={{ x: 960 }}
       />
     </>
   );

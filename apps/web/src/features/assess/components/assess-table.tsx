@@ -1,6 +1,6 @@
 import { AuditOutlined } from '@ant-design/icons';
 import type { Assess } from '@coalsim/contract';
-import { Button, Grid, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
 import { ListTable } from '../../../components/list-table/list-table';
@@ -40,7 +40,6 @@ interface AssessTableProps {
 
 /** 考核列表's table: paged and sorted on the server; 编辑 and 删除 only while undecided. */
 export function AssessTable({ table, list, density, onDetail, onEdit, onDelete }: AssessTableProps) {
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const can = useCheckPermission();
   const canEdit = can(ASSESS_PERMISSIONS.edit);
   const canDelete = can(ASSESS_PERMISSIONS.del);
@@ -104,7 +103,6 @@ export function AssessTable({ table, list, density, onDetail, onEdit, onDelete }
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 160,
       render: (_, a) => (
         <Space size={0}>
@@ -139,7 +137,6 @@ export function AssessTable({ table, list, density, onDetail, onEdit, onDelete }
       empty={EMPTY}
       size={density}
       columns={columns}
-      scroll={{ x: 1280 }}
     />
   );
 }

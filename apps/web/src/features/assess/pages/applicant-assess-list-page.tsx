@@ -137,7 +137,6 @@ function ApplicantAssessList() {
         list={list}
         empty={EMPTY}
         columns={columns}
-        scroll={{ x: 1100 }}
       />
     </>
   );

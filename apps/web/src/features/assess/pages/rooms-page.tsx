@@ -1,9 +1,10 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { Room } from '@coalsim/contract';
-import { Button, Card, Grid, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import { editDeleteColumn } from '../../../components/edit-delete-column/edit-delete-column';
+import { FitTable } from '../../../components/list-table/fit-table';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -27,7 +28,6 @@ const WEEK_PAGE = 200;
 function Rooms() {
   const feedback = useCrudFeedback();
   const can = useCheckPermission();
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const [week, setWeek] = useUrlParam('week');
   const monday = parseWeek(week);
   const nextMonday = addDays(monday, 7);
@@ -75,7 +75,6 @@ function Rooms() {
       onEdit: (r) => dialog.show(r),
       onDelete: confirmDelete,
       width: 120,
-      fixed: pin,
     }),
   ];
 
@@ -106,7 +105,7 @@ function Rooms() {
       }
     >
       <WeekCalendar monday={monday} rooms={rooms} onOpen={openRoom} />
-      <Table<Room>
+      <FitTable<Room>
         aria-label="本周考核室"
         rowKey="id"
         size="small"
@@ -115,7 +114,6 @@ function Rooms() {
         dataSource={rooms}
         loading={isFetching}
         pagination={false}
-        scroll={{ x: 860 }}
         locale={{ emptyText: '本周没有考核室。点击“新增”安排时间和地点，或翻到其他周查看。' }}
       />
       <RoomFormModal

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import type { Member } from '@coalsim/contract';
-import { Button, Card, Grid, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import { editDeleteColumn } from '../../../components/edit-delete-column/edit-delete-column';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ListEmptyState } from '../../../components/feedback/list-empty-state';
 import { LinkButton } from '../../../components/link-button';
+import { FitTable } from '../../../components/list-table/fit-table';
 import { Permission } from '../../../components/permission/permission';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
@@ -24,7 +25,6 @@ import { ASSESS_PERMISSIONS } from '../utils/assess-permissions';
 /** 成员管理 of one team (`?id=`): its experts, each optionally linked to the account they score with. */
 function TeamMembers({ teamId, face }: { teamId: number; face: AssessFace }) {
   const feedback = useCrudFeedback();
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const team = useTeam(teamId);
   const { data, isFetching, isPending, isError, refetch } = useMembers(teamId);
   const dialog = useFormDialog<Member>();
@@ -53,7 +53,6 @@ function TeamMembers({ teamId, face }: { teamId: number; face: AssessFace }) {
       onEdit: (m) => dialog.show(m),
       onDelete: confirmDelete,
       width: 120,
-      fixed: pin,
     }),
   ];
 
@@ -84,14 +83,13 @@ function TeamMembers({ teamId, face }: { teamId: number; face: AssessFace }) {
       {team.data?.description && (
         <Typography.Paragraph type="secondary">{team.data.description}</Typography.Paragraph>
       )}
-      <Table<Member>
+      <FitTable<Member>
         aria-label="专家成员"
         rowKey="id"
         columns={columns}
         dataSource={data ?? []}
         loading={isFetching}
         pagination={false}
-        scroll={{ x: 860 }}
         locale={{
           emptyText: (
             <ListEmptyState

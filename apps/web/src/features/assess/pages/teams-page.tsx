@@ -1,6 +1,6 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Team } from '@coalsim/contract';
-import { Button, Card, Grid, Input, Space } from 'antd';
+import { Button, Card, Input, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
@@ -40,7 +40,6 @@ const EMPTY: ListEmptyTexts = {
 function Teams({ face }: { face: AssessFace }) {
   const feedback = useCrudFeedback();
   const can = useCheckPermission();
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const table = useUrlTableState(TABLE_OPTIONS);
   const [density, setDensity] = useState<TableDensity>('middle');
   const dialog = useFormDialog<Team>();
@@ -82,7 +81,6 @@ function Teams({ face }: { face: AssessFace }) {
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 170,
       render: (_, t) => (
         <Space size={0}>
@@ -145,7 +143,6 @@ function Teams({ face }: { face: AssessFace }) {
         empty={EMPTY}
         size={density}
         columns={columns}
-        scroll={{ x: 760 }}
       />
       <TeamFormModal key={dialog.key} open={dialog.open} team={dialog.record} onClose={dialog.close} />
     </Card>

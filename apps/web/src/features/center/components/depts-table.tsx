@@ -1,8 +1,9 @@
 import type { DeptNode } from '@coalsim/contract';
-import { Button, Grid, Space, Switch, Table } from 'antd';
+import { Button, Space, Switch } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
 
+import { FitTable } from '../../../components/list-table/fit-table';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 interface DeptsTableProps {
@@ -33,7 +34,6 @@ export function DeptsTable({
   onEdit,
   onDelete,
 }: DeptsTableProps) {
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<DeptNode> = [
     { title: '部门名称', dataIndex: 'name', key: 'name', width: 180 },
     { title: '直属员工', dataIndex: 'workerCount', key: 'workerCount', width: 90, align: 'right' },
@@ -62,7 +62,6 @@ export function DeptsTable({
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 180,
       render: (_, d) => (
         <Space size={0}>
@@ -80,7 +79,7 @@ export function DeptsTable({
     },
   ];
   return (
-    <Table<DeptNode>
+    <FitTable<DeptNode>
       aria-label="部门"
       rowKey="id"
       size={density}
@@ -88,9 +87,6 @@ export function DeptsTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      // The columns' sum: at 1440 px the centre's content (about 785 px) holds them all, so the
-      // pinned 操作 column covers nothing; narrower, the table scrolls inside itself.
-      scroll={{ x: 770 }}
       locale={{ emptyText: empty }}
       expandable={{
         expandedRowKeys: [...expanded],

@@ -1,6 +1,6 @@
 import { IdcardOutlined } from '@ant-design/icons';
 import type { Post } from '@coalsim/contract';
-import { Button, Grid, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
 import { ListTable } from '../../../components/list-table/list-table';
@@ -31,7 +31,6 @@ interface PostsTableProps {
 
 /** 岗位管理's table: paged and sorted on the server. */
 export function PostsTable({ table, list, density, onEdit, onDelete }: PostsTableProps) {
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<Post> = [
     { title: '岗位名称', dataIndex: 'name', key: 'name', sorter: true, sortOrder: table.sortOrderOf('name') },
     { title: '在岗员工', dataIndex: 'workerCount', key: 'workerCount', width: 100, align: 'right' },
@@ -63,7 +62,6 @@ export function PostsTable({ table, list, density, onEdit, onDelete }: PostsTabl
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 120,
       render: (_, p) => (
         <Space size={0}>
@@ -85,7 +83,6 @@ export function PostsTable({ table, list, density, onEdit, onDelete }: PostsTabl
       empty={EMPTY}
       size={density}
       columns={columns}
-      scroll={{ x: 720 }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { WORKER_STATUS_LABELS } from '@coalsim/contract';
 import type { Worker } from '@coalsim/contract';
-import { Button, Grid, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
 import { LinkButton } from '../../../components/link-button';
@@ -44,7 +44,6 @@ const dash = (value: string | null | undefined) => value || <span className={sty
 /** 员工管理's table: the id card comes masked from the server; 账号 is the login or a way to open one. */
 export function WorkersTable(props: WorkersTableProps) {
   const { table, list, density, opening, onOpenAccount, onEdit, onDelete } = props;
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<Worker> = [
     {
       title: '工号',
@@ -116,7 +115,6 @@ export function WorkersTable(props: WorkersTableProps) {
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 110,
       render: (_, w) => (
         <Space size={0}>
@@ -138,7 +136,6 @@ export function WorkersTable(props: WorkersTableProps) {
       empty={EMPTY}
       size={density}
       columns={columns}
-      scroll={{ x: 1300 }}
     />
   );
 }

@@ -87,7 +87,6 @@ export function DatabaseBackupPage() {
       title: '操作',
       key: 'actions',
       width: 170,
-      fixed: 'right',
       render: (_, b) => (
         <Space size={0}>
           {mayEdit && (
@@ -194,7 +193,6 @@ export function DatabaseBackupPage() {
           empty={EMPTY}
           size={density}
           columns={[...backupColumns(list.data?.schemaVersion), ...actions]}
-          scroll={{ x: 1400 }}
         />
       </Card>
       <RestoreConfirmModal

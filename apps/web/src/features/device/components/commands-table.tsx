@@ -125,7 +125,6 @@ export function CommandsTable<T extends DeviceCommand>({
         expandedRowKeys: expanded as Key[],
         onExpandedRowsChange: setExpanded,
       }}
-      scroll={{ x: 1200 }}
     />
   );
 }

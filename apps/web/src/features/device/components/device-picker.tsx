@@ -92,7 +92,6 @@ export function DevicePicker({
         size={density}
         columns={deviceColumns<Device>(types.label, table.sortOrderOf)}
         selection={{ selected, onSelect: (ids) => onSelect(ids), labelOf: (d) => d.name, acrossPages: true }}
-        scroll={{ x: 1260 }}
       />
     </>
   );

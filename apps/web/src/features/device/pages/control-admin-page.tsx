@@ -73,7 +73,6 @@ function AllDevices() {
         empty={NO_DEVICES}
         size={density}
         columns={columns}
-        scroll={{ x: 1460 }}
       />
     </>
   );

@@ -137,7 +137,6 @@ export function DeployAdminPage() {
         empty={EMPTY}
         size={density}
         columns={columns}
-        scroll={{ x: 1200 }}
       />
       <PackageUploadModal open={uploading} onClose={() => setUploading(false)} />
     </Card>

@@ -1,6 +1,6 @@
 import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Device, DeviceEnrolCode } from '@coalsim/contract';
-import { Button, Card, Grid, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
@@ -55,7 +55,6 @@ function DeviceManager() {
   const download = useDownloadDevices();
   const enrol = useEnrolDevice();
   const filter = useListSearch(table, { refetch: list.refetch });
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
 
   const confirmDelete = (device: Device) =>
     feedback.confirmDelete(
@@ -75,7 +74,6 @@ function DeviceManager() {
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 200,
       render: (_, d) => (
         <Space size={0}>
@@ -131,7 +129,6 @@ function DeviceManager() {
         empty={EMPTY}
         size={density}
         columns={columns}
-        scroll={{ x: 1280 }}
       />
       <DeviceFormModal key={dialog.key} open={dialog.open} device={dialog.record} onClose={dialog.close} />
       <EnrolDialog

@@ -107,7 +107,6 @@ export function EnterprisesTable({
     {
       title: '操作',
       key: 'actions',
-      fixed: 'end',
       width: canEdit ? 150 : 70,
       render: (_, row) => (
         <Space size={0}>
@@ -145,7 +144,6 @@ export function EnterprisesTable({
       size={density}
       // What the columns need at the back office's usual width (1440 with the sidebar); narrower
       // screens scroll the table, not the page.
-      scroll={{ x: 1150 }}
     />
   );
 }

@@ -93,7 +93,6 @@ export function GeneratorPage() {
       title: '操作',
       key: 'actions',
       width: 190,
-      fixed: 'end',
       render: (_, t) => (
         <Space size={0}>
           <LinkButton
@@ -157,7 +156,6 @@ export function GeneratorPage() {
         empty={EMPTY}
         size={density}
         columns={columns}
-        scroll={{ x: 960 }}
       />
       <PreviewModal table={previewing} onClose={() => setPreviewing(undefined)} />
     </Card>

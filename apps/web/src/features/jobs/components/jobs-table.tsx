@@ -1,7 +1,7 @@
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { JOB_HANDLERS } from '@coalsim/contract';
 import type { Job } from '@coalsim/contract';
-import { Button, Grid, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import { ListTable } from '../../../components/list-table/list-table';
@@ -66,7 +66,6 @@ export function JobsTable({
   const canEdit = can(JOB_PERMISSIONS.edit);
   const canDelete = can(JOB_PERMISSIONS.del);
   // Pinned columns would fill a phone's width and leave no room to scroll the others through.
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
 
   const columns: TableColumnsType<Job> = [
     {
@@ -149,7 +148,6 @@ export function JobsTable({
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 56 + (canEdit ? 132 : 0) + (canDelete ? 44 : 0),
       render: (_, row) => (
         <Space size={0} wrap={false}>
@@ -213,7 +211,6 @@ export function JobsTable({
       loading={loading}
       size={density}
       // What the columns need beside the sidebar at 1440; narrower screens scroll the table, not the page.
-      scroll={{ x: 1150 }}
       selection={canDelete ? { selected, onSelect, labelOf: (row) => row.jobName } : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import type { Log } from '@coalsim/contract';
-import { Button, Grid, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import { ListTable } from '../../../components/list-table/list-table';
@@ -31,7 +31,6 @@ interface LogsTableProps {
  */
 export function LogsTable({ label, table, list, density, empty, onDetail }: LogsTableProps) {
   // Pinned columns would fill a phone's width and leave no room to scroll the others through.
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<Log> = [
     {
       title: '时间',
@@ -69,7 +68,6 @@ export function LogsTable({ label, table, list, density, empty, onDetail }: Logs
       dataIndex: 'status',
       key: 'status',
       // Kept in sight when the table scrolls sideways: it is what one scans the list for.
-      fixed: pin,
       width: 96,
       sorter: true,
       sortOrder: table.sortOrderOf('status'),
@@ -80,7 +78,6 @@ export function LogsTable({ label, table, list, density, empty, onDetail }: Logs
           {
             title: '异常详情',
             key: 'actions',
-            fixed: pin,
             width: 96,
             render: (_: unknown, row: Log) => (
               <Button type="link" size="small" onClick={() => onDetail(row)}>
@@ -101,7 +98,6 @@ export function LogsTable({ label, table, list, density, empty, onDetail }: Logs
       columns={columns}
       size={density}
       // Fits 1440 px beside the sidebar; narrower screens scroll, with 结果 and 详情 pinned above a phone.
-      scroll={{ x: onDetail ? 1250 : 1150 }}
       expandable={{ expandedRowRender: (row) => <LogDetail log={row} /> }}
     />
   );

@@ -161,7 +161,6 @@ export function SqlMonitorPage() {
         empty={EMPTY}
         size={density}
         columns={columns}
-        scroll={{ x: 1100 }}
       />
     </Card>
   );

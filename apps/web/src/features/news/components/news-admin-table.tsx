@@ -1,7 +1,7 @@
 import { ReadOutlined } from '@ant-design/icons';
 import { NEWS_STATUS_LABELS } from '@coalsim/contract';
 import type { AdminNews, NewsStatus } from '@coalsim/contract';
-import { Button, Grid, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 
 import { ListTable } from '../../../components/list-table/list-table';
@@ -51,7 +51,6 @@ export function NewsAdminTable({
   const can = useCheckPermission();
   const canEdit = can(NEWS_PERMISSIONS.edit);
   const canDelete = can(NEWS_PERMISSIONS.del);
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<AdminNews> = [
     { title: '标题', dataIndex: 'title', key: 'title', ellipsis: true, width: 260 },
     {
@@ -92,7 +91,6 @@ export function NewsAdminTable({
           {
             title: '操作',
             key: 'actions',
-            fixed: pin,
             width: 120,
             render: (_: unknown, news: AdminNews) => (
               <Space size={0}>
@@ -131,7 +129,6 @@ export function NewsAdminTable({
       empty={EMPTY}
       size={density}
       columns={columns}
-      scroll={{ x: 960 }}
     />
   );
 }

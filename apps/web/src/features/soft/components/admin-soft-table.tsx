@@ -1,6 +1,6 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { ManagedSoft } from '@coalsim/contract';
-import { Button, Grid, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -48,7 +48,6 @@ export function AdminSoftTable({
   onOnline,
 }: AdminSoftTableProps) {
   const canEdit = useCheckPermission()(SOFT_PERMISSIONS.edit);
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<ManagedSoft> = [
     {
       title: '软件名称',
@@ -96,7 +95,6 @@ export function AdminSoftTable({
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 130,
       render: (_, soft) => (
         <Space size={0}>
@@ -131,7 +129,6 @@ export function AdminSoftTable({
       empty={EMPTY}
       size={density}
       columns={columns}
-      scroll={{ x: 1150 }}
     />
   );
 }

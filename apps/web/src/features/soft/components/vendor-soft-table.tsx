@@ -1,6 +1,6 @@
 import { SOFT_EDITABLE } from '@coalsim/contract';
 import type { ManagedSoft } from '@coalsim/contract';
-import { Button, Grid, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -40,7 +40,6 @@ export function VendorSoftTable({
   onDelete,
   onSubmit,
 }: VendorSoftTableProps) {
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<ManagedSoft> = [
     {
       title: '软件名称',
@@ -76,7 +75,6 @@ export function VendorSoftTable({
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 200,
       render: (_, soft) =>
         SOFT_EDITABLE.includes(soft.status) ? (
@@ -119,7 +117,6 @@ export function VendorSoftTable({
       empty={empty}
       size={density}
       columns={columns}
-      scroll={{ x: 900 }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { StorageFile } from '@coalsim/contract';
-import { Button, Grid, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import { ListTable } from '../../../components/list-table/list-table';
@@ -60,7 +60,6 @@ export function StorageTable({
   const canEdit = can(STORAGE_PERMISSIONS.edit);
   const canDelete = can(STORAGE_PERMISSIONS.del);
   // Pinned columns would fill a phone's width and leave no room to scroll the others through.
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
 
   const columns: TableColumnsType<StorageFile> = [
     {
@@ -144,7 +143,6 @@ export function StorageTable({
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 96 + (canEdit ? 44 : 0) + (canDelete ? 44 : 0),
       render: (_, row) => (
         <Space size={0}>
@@ -197,7 +195,6 @@ export function StorageTable({
       columns={columns}
       size={density}
       // What the columns need beside the sidebar at 1440; narrower screens scroll the table, not the page.
-      scroll={{ x: 1100 }}
       selection={canDelete ? { selected, onSelect, labelOf: (row) => row.name } : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import type { TrainPlan } from '@coalsim/contract';
-import { Button, Grid, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -29,7 +29,6 @@ interface PlansTableProps {
 /** 培训计划's table: 编辑, 发布 and 删除 for drafts only; a published plan is read, not changed. */
 export function PlansTable(props: PlansTableProps) {
   const { table, list, density, empty, publishing, onEdit, onPublish, onDelete } = props;
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<TrainPlan> = [
     {
       title: '计划名称',
@@ -62,7 +61,6 @@ export function PlansTable(props: PlansTableProps) {
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 200,
       render: (_, p) => (
         <Space size={0}>
@@ -106,7 +104,6 @@ export function PlansTable(props: PlansTableProps) {
       empty={empty}
       size={density}
       columns={columns}
-      scroll={{ x: 1100 }}
     />
   );
 }

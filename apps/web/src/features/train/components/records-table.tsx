@@ -1,6 +1,6 @@
 import { TRAIN_RECORD_SOURCE_LABELS } from '@coalsim/contract';
 import type { TrainRecord } from '@coalsim/contract';
-import { Button, Grid, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
 
 import { ListTable } from '../../../components/list-table/list-table';
@@ -85,7 +85,6 @@ interface RecordsTableProps {
 /** 培训记录's table: 编辑 and 删除 for manual records; reported ones say they are read-only. */
 export function RecordsTable(props: RecordsTableProps) {
   const { table, list, density, empty, onEdit, onDelete } = props;
-  const pin = Grid.useBreakpoint().sm ? 'end' : undefined;
   const columns: TableColumnsType<TrainRecord> = [
     {
       title: '员工',
@@ -103,7 +102,6 @@ export function RecordsTable(props: RecordsTableProps) {
     {
       title: '操作',
       key: 'actions',
-      fixed: pin,
       width: 120,
       render: (_, r) =>
         r.source === 'manual' ? (
@@ -139,7 +137,6 @@ export function RecordsTable(props: RecordsTableProps) {
       empty={empty}
       size={density}
       columns={columns}
-      scroll={{ x: 1300 }}
     />
   );
 }

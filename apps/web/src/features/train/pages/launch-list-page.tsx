@@ -100,7 +100,6 @@ export function TrainLaunchPage() {
         empty={EMPTY}
         columns={columnsAt(list.dataUpdatedAt)}
         size={density}
-        scroll={{ x: 960 }}
       />
     </Card>
   );

@@ -112,7 +112,6 @@ export function DictDetailsPanel({
         empty={EMPTY}
         columns={columns}
         size={density}
-        scroll={{ x: 420 }}
       />
       <DictDetailFormModal
         key={form.key}

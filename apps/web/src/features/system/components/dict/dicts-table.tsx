@@ -74,7 +74,6 @@ export function DictsTable({ table, list, density, chosen, onChoose, onEdit, onD
       empty={EMPTY}
       columns={columns}
       size={density}
-      scroll={{ x: 520 }}
       selection={{
         type: 'radio',
         selected: (list.data?.content ?? []).filter((r) => r.name === chosen).map((r) => r.id),

@@ -159,7 +159,6 @@ export function MenusTable({ table, list, density, onEdit, onDelete }: MenusTabl
       dataSource={data}
       loading={list.isFetching || children.isFetching}
       size={density}
-      scroll={{ x: 1100 }}
       expandable={{
         expandedRowKeys: expanded,
         onExpand: (open, row) =>

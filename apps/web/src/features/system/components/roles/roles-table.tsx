@@ -93,7 +93,6 @@ export function RolesTable({ table, list, density, chosen, onChoose, onEdit, onD
       empty={EMPTY}
       columns={columns}
       size={density}
-      scroll={{ x: 640 }}
       selection={{
         type: 'radio',
         selected: chosen === undefined ? [] : [chosen],

@@ -155,8 +155,7 @@ export function UsersTable({
       empty={EMPTY}
       columns={columns}
       size={density}
-      scroll={{ x: 1100 }}
-      selection={selectable ? { selected, onSelect, labelOf: (row) => row.username, fixed: true } : undefined}
+      selection={selectable ? { selected, onSelect, labelOf: (row) => row.username } : undefined}
     />
   );
 }
