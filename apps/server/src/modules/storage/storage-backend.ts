@@ -175,8 +175,14 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
   if (wantsS3 && !s3) throw new Error('STORAGE=s3 needs the S3_* settings');
   // Both exist from the start, owner only: a folder made later by a writer's own mkdir would
   // take the umask's mode, and files already there from before become unreachable to others.
+  // With S3 nothing is stored locally: `files` is only narrowed if earlier local files are there.
   await privateDir(tmpDir);
-  await privateDir(path.join(options.dataDir, 'files'));
+  const files = path.join(options.dataDir, 'files');
+  if (!wantsS3) await privateDir(files);
+  else
+    await chmod(files, PRIVATE_DIR).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT' && err.code !== 'EPERM') throw err;
+    });
   return {
     current: wantsS3 && s3 ? s3 : local,
     s3Configured: wantsS3,
