@@ -113,8 +113,10 @@ async function playLaunchedSession(launchUrl) {
     unreachable,
   );
   if (token.status !== 200) fail(`换取令牌失败（HTTP ${token.status}）：${messageOf(token.body)}`);
-  const { access_token: accessToken, un, dis } = token.body;
-  console.log(`受训人：${dis}（${un}）`);
+  const { access_token: accessToken, un, dis, practice } = token.body;
+  // A launch that named no trainee: the platform keeps its sessions as 练习, counted nowhere.
+  const kind = practice ? '练习记录' : '培训记录';
+  console.log(practice ? `练习：未指定学员（${dis}，${un}），成绩不计入学时` : `受训人：${dis}（${un}）`);
   for (let round = 0; round < rounds; round++) {
     const startTime = Date.now() - (round + 1) * (minutes + 10) * 60_000;
     const session = simulatedSession({ username: un, startTime, minutes, score });
@@ -124,9 +126,9 @@ async function playLaunchedSession(launchUrl) {
       session: { ...session, title: '仿真实训', appid: values.key },
     }).catch(unreachable);
     if (res.status !== 200) fail(`上报失败（HTTP ${res.status}）：${messageOf(res.body)}`);
-    console.log(`记录 ${res.body.id}  originId=${session.originId}  成绩 ${score}`);
+    console.log(`${practice ? '练习' : '记录'} ${res.body.id}  originId=${session.originId}  成绩 ${score}`);
   }
-  console.log(`已上报 ${rounds} 条培训记录。`);
+  console.log(`已上报 ${rounds} 条${kind}。`);
   process.exit(0);
 }
 

@@ -28,6 +28,7 @@ export {
   trainStatDaily,
 } from './modules/train/train.table.js';
 export { trainLaunch } from './modules/train/launch.table.js';
+export { trainPractice } from './modules/train/practice.table.js';
 export {
   deployPackage,
   device,

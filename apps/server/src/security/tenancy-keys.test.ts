@@ -24,6 +24,9 @@ const PAIRS = [
   'train_launch_worker_same_enterprise_fk',
   'train_launch_plan_same_enterprise_fk',
   'train_launch_device_same_enterprise_fk',
+  'train_launch_command_same_enterprise_fk',
+  'train_record_launch_same_enterprise_fk',
+  'train_practice_launch_same_enterprise_fk',
   'device_command_device_same_enterprise_fk',
 ];
 

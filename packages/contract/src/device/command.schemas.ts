@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { dateRangeSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
+import { launchUploadSchema } from '../train/launch.schemas.js';
 
 const positiveId = z.coerce
   .number()
@@ -136,6 +137,11 @@ export const deviceCommandSchema = z.object({
   detail: z.string().nullable(),
   /** Every transition with its time, oldest first. */
   events: z.array(commandEventSchema),
+  /**
+   * A delivered launch: what its simulation reported (sessions stored, the last upload refused);
+   * null for other commands and a launch not delivered yet.
+   */
+  upload: launchUploadSchema.nullable(),
 });
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 

@@ -38,7 +38,8 @@ const ilabTokenDoor = {
     'The ilab-x v2 door, parameters in the query (a POST body is ignored): ticket (from the launch address, URL-decoded),',
     'appid (the app key), signature = upper-case hex MD5(ticket + appid + app secret); lower case is accepted.',
     'A ticket is issued by 启动软件, works once, for 10 minutes and for its software only.',
-    '→ { code: 0, msg, access_token (2 hours), create_time, expires_time, un (username), dis (display name) };',
+    '→ { code: 0, msg, access_token (2 hours), create_time, expires_time, un (username), dis (display name), practice };',
+    'practice: true when the launch named no trainee: its sessions are stored as 练习 (counted in no hours, plan or statistics).',
     'refusals are HTTP 4xx with { status, message, timestamp, code, msg } (code ≠ 0, see README 接入指南).',
   ].join(' '),
   access: 'app',
@@ -72,7 +73,7 @@ export const ilabDataUpload = defineEndpoint({
   path: '/open/api/v2/data_upload',
   summary: '上报实验数据（ilab-x v2）',
   description:
-    'One session in the ilab-x shape, stored as the token’s user’s reported training record with the same rules as /api/open/v1/records; username must be the token’s un',
+    'One session in the ilab-x shape, stored as the token’s trainee’s reported training record with the same rules as /api/open/v1/records (a practice launch’s as 练习); username must be the token’s un. A refusal is also shown on the launch (启动记录) and its device command',
   access: 'app',
   rateLimit: perKey,
   auditBody: false,

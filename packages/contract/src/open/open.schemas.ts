@@ -142,6 +142,11 @@ export const ilabTokenSchema = z.object({
   un: z.string(),
   /** Its display name. */
   dis: z.string(),
+  /**
+   * Launched without a trainee (the enterprise account's own 启动软件, or a device launch with no
+   * 学员): the sessions are kept as 练习 on the launch, counted in no hours, plan or statistics.
+   */
+  practice: z.boolean(),
 });
 export type IlabToken = z.infer<typeof ilabTokenSchema>;
 

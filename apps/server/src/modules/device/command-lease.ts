@@ -114,6 +114,7 @@ async function deliverable(db: Db, agent: AgentDevice, c: Leased): Promise<Agent
         workerId: c.args.workerId ?? null,
         softId,
         deviceId: agent.id,
+        commandId: c.id,
         ticketSha256: ticketDigest(ticket),
         expiresAt: new Date(Date.now() + LAUNCH_TTL_MS),
       }),

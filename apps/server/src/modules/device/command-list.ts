@@ -13,6 +13,7 @@ import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { blurryMatch, withinRange } from '../../lib/list-query.js';
 import { entWorker } from '../org/org.table.js';
+import { uploadsOfCommands } from '../train/launch-upload.js';
 import { device, deviceCommand, deviceCommandEvent, deployPackage } from './device.table.js';
 
 const argId = (key: string) => sql`(${deviceCommand.args} ->> ${key})::bigint`;
@@ -68,6 +69,7 @@ async function withEvents(db: Db, rows: Row[]): Promise<AdminDeviceCommand[]> {
           .from(deviceCommandEvent)
           .where(inArray(deviceCommandEvent.commandId, ids))
           .orderBy(asc(deviceCommandEvent.id));
+  const uploads = await uploadsOfCommands(db, ids);
   const byCommand = new Map<number, CommandEvent[]>();
   for (const e of events) {
     const list = byCommand.get(e.commandId) ?? [];
@@ -89,6 +91,7 @@ async function withEvents(db: Db, rows: Row[]): Promise<AdminDeviceCommand[]> {
     finishedAt: r.finishedAt?.toISOString() ?? null,
     detail: r.detail,
     events: byCommand.get(r.id) ?? [],
+    upload: uploads.get(r.id) ?? null,
     enterprise: { id: r.enterpriseId, name: r.enterpriseName },
   }));
 }

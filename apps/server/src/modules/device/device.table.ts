@@ -126,6 +126,7 @@ export const deviceCommand = pgTable(
       .on(t.deviceId, t.id)
       .where(sql`${t.status} in ('queued', 'sent')`),
     index('device_command_time_idx').on(t.createTime),
+    unique('device_command_enterprise_id_id_uq').on(t.enterpriseId, t.id),
   ],
 );
 

@@ -47,6 +47,11 @@ export const ILAB = {
     msg: 'ticket 属于另一款软件，与 appid 不符；请核对 appid 是否为本软件的接入密钥',
   },
   badToken: { status: 401, code: 1006, msg: 'access_token 无效或已过期，请重新调用 /open/api/v2/token 获取' },
+  expiredToken: {
+    status: 401,
+    code: 1006,
+    msg: 'access_token 已过期（有效期 2 小时），本次成绩未保存：仿真软件须在过期前调用 /open/api/v2/token/refresh 刷新令牌；请重新点击“启动软件”再练一次',
+  },
   badRefreshSignature: {
     status: 401,
     code: 1007,
@@ -91,6 +96,10 @@ export function canonicalTicket(given: string): string {
 /** Who a token speaks for: the application and the user whose launch it came from. */
 export interface IlabCaller extends AppCaller {
   launchId: number;
+  /** The launch's enterprise: the trainee's, not the vendor's (`enterpriseId`). */
+  launchEnterpriseId: number;
+  /** The staff record the ticket was bound to; null: a practice launch (no trainee). */
+  workerId: number | null;
   username: string;
   /** Launched on this device by 设备控制: the sessions it reports name it. */
   deviceSerial: string | null;
@@ -106,14 +115,18 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
   const key = Buffer.from(hkdfSync('sha256', serverKey, Buffer.alloc(0), 'coalsim/ilab-token/v2', 32));
   const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
 
-  async function answer(accessId: number, launchId: number, userId: number, now: Date) {
+  async function answer(
+    accessId: number,
+    launch: { id: number; userId: number; workerId: number | null },
+    now: Date,
+  ) {
     const [user] = await db
       .select({ username: sysUser.username, nickName: sysUser.nickName })
       .from(sysUser)
-      .where(and(eq(sysUser.id, userId), eq(sysUser.enabled, true)));
+      .where(and(eq(sysUser.id, launch.userId), eq(sysUser.enabled, true)));
     if (!user) throw ilabRefusal(ILAB.unknownTicket);
     const expires = now.getTime() + TOKEN_TTL_MS;
-    const payload = `${accessId}.${launchId}.${expires}`;
+    const payload = `${accessId}.${launch.id}.${expires}`;
     return {
       code: 0 as const,
       msg: 'success',
@@ -122,6 +135,7 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
       expires_time: expires,
       un: user.username,
       dis: user.nickName,
+      practice: launch.workerId === null,
     };
   }
 
@@ -146,12 +160,9 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
           sql`${trainLaunch.expiresAt} > ${now.toISOString()}::timestamptz`,
         ),
       )
-      .returning({ id: trainLaunch.id, userId: trainLaunch.userId });
+      .returning({ id: trainLaunch.id, userId: trainLaunch.userId, workerId: trainLaunch.workerId });
     if (!claimed) throw ilabRefusal(await whyNot(digest, app.softId, now));
-    return {
-      appKey: query.appid,
-      answer: await answer(app.accessId, claimed.id, claimed.userId, now),
-    };
+    return { appKey: query.appid, answer: await answer(app.accessId, claimed, now) };
   }
 
   /** Why a signed ticket was not claimed: told to the application that proved its secret. */
@@ -166,15 +177,25 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
     return row.expiresAt <= now ? ILAB.expiredTicket : ILAB.usedTicket;
   }
 
-  /** The application and user behind a token, if it is genuine, unexpired and both still stand. */
-  async function callerOf(token: string, now: Date): Promise<IlabCaller> {
+  /** The launch a token was issued for, if this server issued it (expired or not). */
+  function launchOfToken(token: string): { launchId: number; accessId: number; expires: number } | null {
     const [accessId, launchId, expires, sig, ...rest] = token.split('.');
     const payload = `${accessId}.${launchId}.${expires}`;
     const genuine =
       rest.length === 0 &&
       sig !== undefined &&
       sameHex(Buffer.from(sig).toString('hex'), Buffer.from(mac(payload)).toString('hex'));
-    if (!genuine || !(Number(expires) > now.getTime())) throw ilabRefusal(ILAB.badToken);
+    return genuine
+      ? { launchId: Number(launchId), accessId: Number(accessId), expires: Number(expires) }
+      : null;
+  }
+
+  /** The application and user behind a token, if it is genuine, unexpired and both still stand. */
+  async function callerOf(token: string, now: Date): Promise<IlabCaller> {
+    const issued = launchOfToken(token);
+    if (!issued) throw ilabRefusal(ILAB.badToken);
+    if (!(issued.expires > now.getTime())) throw ilabRefusal(ILAB.expiredToken);
+    const { accessId, launchId } = issued;
     const [row] = await db
       .select({
         accessId: softAccess.id,
@@ -182,15 +203,17 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
         enterpriseId: softAccess.enterpriseId,
         appKey: softAccess.appKey,
         username: sysUser.username,
+        launchEnterpriseId: trainLaunch.enterpriseId,
+        workerId: trainLaunch.workerId,
         deviceSerial: device.serial,
         enabled: enterprise.enabled,
       })
       .from(trainLaunch)
-      .innerJoin(softAccess, and(eq(softAccess.id, Number(accessId)), eq(softAccess.status, 'passed')))
+      .innerJoin(softAccess, and(eq(softAccess.id, accessId), eq(softAccess.status, 'passed')))
       .innerJoin(enterprise, eq(enterprise.id, softAccess.enterpriseId))
       .innerJoin(sysUser, and(eq(sysUser.id, trainLaunch.userId), eq(sysUser.enabled, true)))
       .leftJoin(device, eq(device.id, trainLaunch.deviceId))
-      .where(and(eq(trainLaunch.id, Number(launchId)), eq(trainLaunch.softId, softAccess.softId)));
+      .where(and(eq(trainLaunch.id, launchId), eq(trainLaunch.softId, softAccess.softId)));
     if (!row?.appKey) throw ilabRefusal(ILAB.badToken);
     if (!row.enabled) throw ilabRefusal(ILAB.disabledEnterprise);
     return {
@@ -198,7 +221,9 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
       softId: row.softId,
       enterpriseId: row.enterpriseId,
       appKey: row.appKey,
-      launchId: Number(launchId),
+      launchId,
+      launchEnterpriseId: row.launchEnterpriseId,
+      workerId: row.workerId,
       username: row.username,
       deviceSerial: row.deviceSerial,
     };
@@ -214,14 +239,11 @@ export function createIlabDoor(db: Db, box: SecretBox, serverKey: Buffer) {
       sameHex(query.signature, md5Upper(`${query.access_token}${query.appid}${app.secret}`));
     if (!signed) throw ilabRefusal(ILAB.badRefreshSignature);
     const [launch] = await db
-      .select({ userId: trainLaunch.userId })
+      .select({ id: trainLaunch.id, userId: trainLaunch.userId, workerId: trainLaunch.workerId })
       .from(trainLaunch)
       .where(eq(trainLaunch.id, caller.launchId));
-    return {
-      appKey: query.appid,
-      answer: await answer(caller.accessId, caller.launchId, launch!.userId, now),
-    };
+    return { appKey: query.appid, answer: await answer(caller.accessId, launch!, now) };
   }
 
-  return { issueToken, refreshToken, callerOf };
+  return { issueToken, refreshToken, callerOf, launchOfToken };
 }

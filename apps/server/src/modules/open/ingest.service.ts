@@ -17,7 +17,7 @@ const unprocessable = (message: string) => new HttpError(422, message);
 const nth = (i: number, total: number) => (total > 1 ? `第 ${i + 1} 条记录：` : '');
 
 /** The same record, however its keys were ordered or spaced when sent. */
-function fingerprint(record: OpenRecord): string {
+export function fingerprint(record: OpenRecord): string {
   const sorted = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(sorted)
@@ -122,6 +122,24 @@ async function resolveTrainees(db: Db, softId: number, records: OpenRecord[]) {
   });
 }
 
+export const originConflict = (originId: string, prefix = '') =>
+  conflict(`${prefix}originId ${originId} 已上报过内容不同的记录；更正请使用新的 originId`);
+
+/** Who trains in each record, and in which enterprise; throws (422…) for one that cannot be stored. */
+export type TraineeResolver = (
+  db: Db,
+  softId: number,
+  records: OpenRecord[],
+) => Promise<{ workerId: number; enterpriseId: number }[]>;
+
+export interface IngestOptions {
+  /** Default: by credit code and 工号, or the staff account's username, as the v1 door names them. */
+  resolve?: TraineeResolver;
+  /** Reported for this launch (the ilab-x door): 启动记录 counts it. */
+  launchId?: number;
+  retried?: boolean;
+}
+
 /**
  * Stores reported sessions for the calling application, all or nothing: a retry of a stored
  * `originId` answers the stored record; a different body under it is 409; an unknown trainee or
@@ -132,8 +150,9 @@ export async function ingestRecords(
   caller: AppCaller,
   records: OpenRecord[],
   now: Date,
-  retried = false,
+  options: IngestOptions = {},
 ): Promise<OpenStoredRecord[]> {
+  const { resolve = resolveTrainees, launchId = null, retried = false } = options;
   const prints = records.map(fingerprint);
   const firstOf = new Map<string, number>();
   records.forEach((r, i) => {
@@ -151,15 +170,11 @@ export async function ingestRecords(
   );
   records.forEach((r, i) => {
     const stored = existing.get(r.originId);
-    if (stored && stored.bodySha256 !== prints[i]) {
-      throw conflict(
-        `${nth(i, records.length)}originId ${r.originId} 已上报过内容不同的记录；更正请使用新的 originId`,
-      );
-    }
+    if (stored && stored.bodySha256 !== prints[i]) throw originConflict(r.originId, nth(i, records.length));
   });
   const fresh = [...firstOf.values()].filter((i) => !existing.has(records[i]!.originId));
   if (fresh.length > 0) {
-    const trainees = await resolveTrainees(
+    const trainees = await resolve(
       db,
       caller.softId,
       fresh.map((i) => records[i]!),
@@ -192,6 +207,7 @@ export async function ingestRecords(
         originId: r.originId,
         bodySha256: prints[i]!,
         steps: r.steps ?? null,
+        launchId,
         createBy: `app:${caller.appKey}`.slice(0, 64),
         updateBy: `app:${caller.appKey}`.slice(0, 64),
       };
@@ -201,7 +217,7 @@ export async function ingestRecords(
     } catch (err) {
       // Another call stored one of these origins meanwhile: answer as for a retry, once.
       if (!retried && isUniqueViolation(err, 'train_record_origin_uq'))
-        return ingestRecords(db, caller, records, now, true);
+        return ingestRecords(db, caller, records, now, { ...options, retried: true });
       throw err;
     }
   }

@@ -16,6 +16,7 @@ import { fromContract } from '../../lib/route.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { NO_APP_CALL_LIMITS } from '../../plugins/app-call-limits.js';
 import { verifySignedRequest, type AppCaller } from './app-auth.js';
+import { noteRefusedUpload, storeLaunchedSession } from './ilab-upload.js';
 import { createIlabDoor, ILAB, ilabRefusal, type IlabCaller } from './ilab.js';
 import { ingestRecords } from './ingest.service.js';
 import type { NonceStore } from './nonce-store.js';
@@ -135,14 +136,25 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
       tokenAnswer(request, reply, () => ilab.refreshToken(request.query, new Date())),
   });
 
+  /** The launch of an upload's token when this server issued it (even expired): refusals go there. */
+  const uploadLaunch = new WeakMap<FastifyRequest, number>();
   app.route({
     ...fromContract(ilabDataUpload),
     preParsing: async (request, reply) => limits.beforeProof(request, reply),
     preValidation: async (request, reply) => {
-      const token = (request.query as { access_token?: unknown }).access_token;
-      const prove = () => ilab.callerOf(typeof token === 'string' ? token : '', new Date());
+      const given = (request.query as { access_token?: unknown }).access_token;
+      const token = typeof given === 'string' ? given : '';
+      const issued = ilab.launchOfToken(token);
+      if (issued) uploadLaunch.set(request, issued.launchId);
+      const prove = () => ilab.callerOf(token, new Date());
       identify(request, await proven(request, reply, prove));
       parse(request);
+    },
+    onSend: async (request, reply, payload) => {
+      const launchId = uploadLaunch.get(request);
+      if (launchId !== undefined && reply.statusCode >= 400)
+        await noteRefusedUpload(app.db, launchId, refusalOf(payload, reply.statusCode), new Date());
+      return payload;
     },
     handler: async (request) => {
       const b = request.body;
@@ -168,11 +180,21 @@ export const openRoutes: FastifyPluginAsyncZod<OpenRoutesOptions> = async (app, 
           score,
         })),
       };
-      const [stored] = await ingestRecords(app.db, caller, [record], new Date());
-      return { code: 0 as const, msg: 'success', id: stored!.id };
+      return { code: 0 as const, ...(await storeLaunchedSession(app.db, caller, record, new Date())) };
     },
   });
 };
+
+/** What a refused upload was told, as its launch keeps it. */
+function refusalOf(payload: unknown, status: number): string {
+  try {
+    const body = JSON.parse(String(payload)) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not the error shape: said by its status below.
+  }
+  return `上报被拒绝（HTTP ${status}）`;
+}
 
 /**
  * ilab-x clients read `code` and `msg`: every refusal of the door keeps the API's error shape and

@@ -104,7 +104,12 @@ export async function launchSoft(
       expiresAt,
     }),
   );
-  return { url: withTicket(target.launchUrl, ticket), expiresAt: expiresAt.toISOString() };
+  // The enterprise account names no trainee: what its simulation reports is kept as 练习.
+  return {
+    url: withTicket(target.launchUrl, ticket),
+    expiresAt: expiresAt.toISOString(),
+    practice: workerId === null,
+  };
 }
 
 async function ensureLaunchablePlan(

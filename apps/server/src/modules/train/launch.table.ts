@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
   pgTable,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
@@ -44,16 +46,28 @@ export const trainLaunch = pgTable(
      * in migration 0017: drizzle cannot say "set only this column to null".
      */
     deviceId: bigint('device_id', { mode: 'number' }),
+    /** …by this command (its 设备控制 row shows what the simulation reported); key as device_id's, 0021. */
+    commandId: bigint('command_id', { mode: 'number' }),
     ticketSha256: varchar('ticket_sha256', { length: 64 }).notNull(),
     createTime: at('create_time').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     /** When the simulation traded the ticket; a ticket works once. */
     usedAt: at('used_at'),
+    /**
+     * The last upload of this launch's simulation that was refused, and what it was told: shown in
+     * 启动记录 and on the device command, so that no session is lost without a word.
+     */
+    refusal: varchar('refusal', { length: 500 }),
+    refusedAt: at('refused_at'),
   },
   (t) => [
     uniqueIndex('train_launch_ticket_uq').on(t.ticketSha256),
     index('train_launch_list_idx').on(t.enterpriseId, t.id.desc()),
     index('train_launch_user_idx').on(t.userId),
+    index('train_launch_command_idx')
+      .on(t.commandId)
+      .where(sql`command_id is not null`),
+    unique('train_launch_enterprise_id_id_uq').on(t.enterpriseId, t.id),
     sameEnterprise(
       'train_launch_worker',
       [t.enterpriseId, t.workerId],

@@ -87,7 +87,7 @@ export async function insertRecords(tx: DbOrTx, rows: NewRecord[], now: Date): P
   const { rows: stored } = await tx.execute<EffectRow>(sql`
     insert into train_record (enterprise_id, plan_id, worker_id, soft_id, device_id, device_serial,
       started_at, ended_at, duration_s, score, passed, status, source, flagged, flag_reason,
-      access_id, origin_id, body_sha256, steps, create_by, update_by)
+      access_id, origin_id, body_sha256, steps, launch_id, create_by, update_by)
     select * from unnest(
       ${column(rows, (r) => r.enterpriseId)}::bigint[], ${column(rows, (r) => r.planId ?? null)}::bigint[],
       ${column(rows, (r) => r.workerId)}::bigint[], ${column(rows, (r) => r.softId)}::bigint[],
@@ -99,6 +99,7 @@ export async function insertRecords(tx: DbOrTx, rows: NewRecord[], now: Date): P
       ${column(rows, (r) => r.flagReason ?? null)}::varchar[], ${column(rows, (r) => r.accessId ?? null)}::bigint[],
       ${column(rows, (r) => r.originId ?? null)}::varchar[], ${column(rows, (r) => r.bodySha256 ?? null)}::varchar[],
       ${column(rows, (r) => (r.steps == null ? null : JSON.stringify(r.steps)))}::jsonb[],
+      ${column(rows, (r) => r.launchId ?? null)}::bigint[],
       ${column(rows, (r) => r.createBy ?? null)}::varchar[], ${column(rows, (r) => r.updateBy ?? null)}::varchar[])
     returning id, enterprise_id, soft_id, started_at, duration_s, score, passed, worker_id, plan_id, flagged`);
   const effects = stored.map((r) => ({

@@ -138,9 +138,18 @@ export const trainRecord = pgTable(
     originId: varchar('origin_id', { length: 64 }),
     bodySha256: varchar('body_sha256', { length: 64 }),
     steps: jsonb('steps'),
+    /**
+     * Reported through the ilab-x door: the launch it came from (启动记录 counts its sessions). Its
+     * key, (enterprise_id, launch_id) → train_launch with ON DELETE SET NULL (launch_id), is written
+     * by hand in migration 0021, as train_launch.device_id's is.
+     */
+    launchId: bigint('launch_id', { mode: 'number' }),
     ...auditColumns(),
   },
   (t) => [
+    index('train_record_launch_idx')
+      .on(t.launchId)
+      .where(sql`launch_id is not null`),
     index('train_record_list_idx').on(t.enterpriseId, t.startedAt.desc(), t.id),
     index('train_record_worker_idx').on(t.workerId, t.startedAt.desc()),
     index('train_record_plan_idx').on(t.planId, t.workerId),

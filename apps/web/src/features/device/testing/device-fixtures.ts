@@ -43,6 +43,7 @@ export const command = (id: number, extra: Partial<DeviceCommand> = {}): DeviceC
   finishedAt: null,
   detail: null,
   events: [{ status: 'queued', at: TIME, detail: '由 enterprise 下发' }],
+  upload: null,
   ...extra,
 });
 

@@ -17,6 +17,8 @@ const launch = (id: number, extra: Partial<TrainLaunch> = {}): TrainLaunch => ({
   plan: null,
   usedAt: null,
   expiresAt: '2026-11-28T08:10:00.000Z',
+  device: null,
+  upload: { practice: false, stored: 0, refusal: null, refusedAt: null },
   ...extra,
 });
 
