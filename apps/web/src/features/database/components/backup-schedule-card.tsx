@@ -1,10 +1,12 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
+import { describeCron } from '../../../lib/describe-cron';
 import { useBackupSchedule } from '../api/get-backup-schedule';
 
 /** Where 定时任务 lives in the back office. */
 const JOBS_PAGE = '/system/timing';
+export const JOB_GONE = '任务已删除，重启服务后恢复';
 
 /** The scheduled backups: when, whether they run, how many are kept; edited in 定时任务. */
 export function BackupScheduleCard() {
@@ -21,8 +23,9 @@ export function BackupScheduleCard() {
         items={[
           {
             key: 'cron',
-            label: '执行时间（Cron）',
-            children: data ? data.cronExpression || '任务已删除，重启服务后恢复' : '…',
+            label: '执行时间',
+            // In words (每天 02:00) when the cron is a simple one; 定时任务 shows it as written.
+            children: data ? (data.cronExpression ? describeCron(data.cronExpression) : JOB_GONE) : '…',
           },
           {
             key: 'state',

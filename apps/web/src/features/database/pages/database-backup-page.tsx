@@ -1,11 +1,10 @@
-import { CloudUploadOutlined, DatabaseOutlined, SaveOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
 import { permissions, SUPER_ADMIN, type DatabaseBackup, type RestoreResult } from '@coalsim/contract';
 import { App, Button, Card, Select, Space, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 
 import { ListTable } from '../../../components/list-table/list-table';
-import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { Permission, useCheckPermission } from '../../../components/permission/permission';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
@@ -15,24 +14,16 @@ import { useUrlTableState } from '../../../hooks/use-url-table-state';
 import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackups } from '../api/delete-backups';
 import { useDownloadBackup } from '../api/download-backup';
+import { useBackupSchedule } from '../api/get-backup-schedule';
 import { useBackups } from '../api/get-backups';
 import { useRestoreBackup } from '../api/restore-backup';
 import { useUploadRestore } from '../api/upload-restore';
 import { backupColumns, KIND_LABELS } from '../components/backup-columns';
+import { backupEmptyTexts } from '../components/backup-empty-texts';
 import { BackupScheduleCard } from '../components/backup-schedule-card';
 import { RestoreConfirmModal } from '../components/restore-confirm-modal';
 
 const TABLE_OPTIONS = { filters: ['kind'] } as const;
-
-const EMPTY: ListEmptyTexts = {
-  icon: <DatabaseOutlined />,
-  failedTitle: '备份列表读取失败',
-  noMatch: { title: '没有这种方式的备份', description: '换个备份方式，或点“重置”查看全部。' },
-  nothingYet: {
-    title: '还没有备份',
-    description: '点击“立即备份”备份整个数据库；定时备份每天按下方的计划自动进行。',
-  },
-};
 
 /** What is about to be restored: a backup of the list, or a file from this computer. */
 type Target = { kind: 'backup'; backup: DatabaseBackup } | { kind: 'file'; file: File };
@@ -55,6 +46,8 @@ export function DatabaseBackupPage() {
   const [downloading, setDownloading] = useState<DatabaseBackup | null>(null);
   const [deleting, setDeleting] = useState<DatabaseBackup | null>(null);
   const list = useBackups(table.query);
+  // The card above asks the same: one request, and the empty list names the schedule it shows.
+  const schedule = useBackupSchedule();
   const create = useCreateBackup();
   const remove = useDeleteBackups();
   const download = useDownloadBackup();
@@ -190,7 +183,7 @@ export function DatabaseBackupPage() {
           aria-label="数据库备份"
           table={table}
           list={list}
-          empty={EMPTY}
+          empty={backupEmptyTexts(schedule.data)}
           size={density}
           columns={[...backupColumns(list.data?.schemaVersion), ...actions]}
         />
