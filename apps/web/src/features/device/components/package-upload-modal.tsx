@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { DEPLOY_MAX_BYTES } from '@coalsim/contract';
-import { Form, Input, Modal, Progress, Upload } from 'antd';
+import { DEPLOY_MAX_BYTES, type DeployPackage } from '@coalsim/contract';
+import { App, Form, Input, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 
 import { PublishedSoftSelect } from '../../../components/search-select/search-select';
@@ -15,6 +15,10 @@ interface UploadValues {
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]*$/;
 
+/** Said once the package is kept: the dialog closes, and the new row may be on another page. */
+export const uploadedText = (p: DeployPackage) =>
+  `已上传 ${p.soft.name} ${p.version} 的部署包，获得授权的企业可在“设备控制”中更新到设备`;
+
 /** 上传部署包: a published software, its version and the zip (≤ 500 MB), with the upload's progress. */
 export function PackageUploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<UploadValues>();
@@ -22,6 +26,7 @@ export function PackageUploadModal({ open, onClose }: { open: boolean; onClose: 
   const [fileError, setFileError] = useState<string>();
   const [percent, setPercent] = useState(0);
   const upload = useUploadDeployPackage();
+  const { message } = App.useApp();
 
   const submit = async (values: UploadValues) => {
     if (!file) return setFileError('请选择要上传的部署包（zip）');
@@ -34,7 +39,11 @@ export function PackageUploadModal({ open, onClose }: { open: boolean; onClose: 
         file,
         onProgress: setPercent,
       })
-      .then(onClose)
+      .then((saved) => {
+        void message.success(uploadedText(saved));
+        onClose();
+      })
+      // Refused: the request layer has said why, and the dialog stays open to fix it.
       .catch(() => undefined);
   };
 

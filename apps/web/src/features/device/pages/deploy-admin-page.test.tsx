@@ -77,6 +77,13 @@ describe('部署管理', { timeout: 30_000 }, () => {
     expect(form.get('version')).toBe('2.2.0');
     expect(form.get('description')).toBe('新增放顶煤工况');
     expect((form.get('file') as File).name).toBe('fully-mechanized-2.2.0.zip');
+    // The dialog closes with a word of what was kept (it used to close silently).
+    expect(
+      await screen.findByText(
+        '已上传 综采工作面仿真 2.2.0 的部署包，获得授权的企业可在“设备控制”中更新到设备',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('deletes a package after confirmation', async () => {
