@@ -1,14 +1,15 @@
 import type { DeviceCommand } from '@coalsim/contract';
+import { App } from 'antd';
 import { useState } from 'react';
 
 import type { ListTableProps } from '../../../components/list-table/list-table';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
 import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';
-import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useListSearch } from '../../../hooks/use-list-search';
 import type { UrlTableState } from '../../../hooks/use-url-table-state';
 import { CommandsTable } from './commands-table';
 import { CommandFilters, type CommandFilterName } from './list-filters';
+import { commandLabel } from './status-tags';
 
 interface CommandHistoryProps<T extends DeviceCommand, F extends CommandFilterName> {
   table: UrlTableState<F | 'blurry'>;
@@ -29,12 +30,21 @@ export function CommandHistory<T extends DeviceCommand, F extends CommandFilterN
   showEnterprise,
   opened,
 }: CommandHistoryProps<T, F>) {
-  const feedback = useCrudFeedback();
+  const { modal } = App.useApp();
   const [density, setDensity] = useState<TableDensity>('middle');
   const filter = useListSearch(table, { refetch: list.refetch });
+  // The buttons say what they do: 取消 / 确定 read as "close" and "go ahead" alike here.
   const confirmCancel =
     cancel &&
-    ((c: T) => feedback.confirmDelete(`确定取消发往“${c.device.name}”的指令吗？`, () => cancel(c.id)));
+    ((c: T) =>
+      void modal.confirm({
+        title: '撤回指令',
+        content: `撤回发往“${c.device.name}”的“${commandLabel(c.command)}”指令吗？设备尚未领取，撤回后不会执行。`,
+        okText: '撤回指令',
+        cancelText: '不撤回',
+        okButtonProps: { danger: true },
+        onOk: () => cancel(c.id).catch(() => undefined),
+      }));
   return (
     <>
       <TableToolbar

@@ -17,6 +17,9 @@ function useSecondsLeft(expiresAt: string | undefined): number {
   return left;
 }
 
+/** Shipped with the agent (and in its tarball): commented, allowing launch, stop and update. */
+const SAMPLE_CONFIG = 'tools/device-agent/config.example.json';
+
 const mmss = (s: number) =>
   `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 
@@ -37,7 +40,7 @@ export function EnrolDialog({
   const left = useSecondsLeft(enrolment?.expiresAt);
   const origin = window.location.origin;
   const command = enrolment
-    ? `npm run device-agent -- --server ${origin} --code ${enrolment.code} --serial ${enrolment.serial}`
+    ? `npm run device-agent -- --server ${origin} --code ${enrolment.code} --serial ${enrolment.serial} --config ${SAMPLE_CONFIG}`
     : '';
   const qr = enrolment
     ? JSON.stringify({ server: origin, code: enrolment.code, serial: enrolment.serial })
@@ -75,7 +78,7 @@ export function EnrolDialog({
           <Alert
             type="info"
             showIcon
-            message={`序列号须为 ${enrolment.serial}。设备只执行本机配置文件（默认 ~/.coalsim-agent/config.json，或用 --config 指定）中配置的指令。重新接入会使该设备原来的密钥失效；接入后设备每 ${HEARTBEAT_SECONDS} 秒报到一次，列表中显示为“在线”。`}
+            message={`序列号须为 ${enrolment.serial}。设备只执行 --config 指定的配置文件中列出的指令：示例配置 ${SAMPLE_CONFIG} 允许启动（用浏览器打开软件的启动地址）、停止和更新；请复制一份，按本机仿真程序的路径修改后用 --config 指定。重新接入会使该设备原来的密钥失效；接入后设备每 ${HEARTBEAT_SECONDS} 秒报到一次，列表中显示为“在线”。`}
           />
         </Space>
       )}

@@ -64,10 +64,10 @@ describe('设备控制 in the back office (/control)', { timeout: 30_000 }, () =
     const { user } = renderPage(<ControlAdminPage />, '/control?ccommand=restart');
     await user.click(await screen.findByRole('tab', { name: '指令' }));
     await user.click(await screen.findByRole('button', { name: '取消指令 9' }));
-    const confirm = await screen.findByText('确定取消发往“综采模拟操作台1号”的指令吗？');
-    await user.click(
-      within(confirm.closest('.ant-modal')! as HTMLElement).getByRole('button', { name: /确\s*定/ }),
-    );
+    const confirm = await screen.findByText(/撤回发往“综采模拟操作台1号”的“重启设备”指令吗/);
+    const dialog = within(confirm.closest('.ant-modal')! as HTMLElement);
+    expect(dialog.getByRole('button', { name: '不撤回' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '撤回指令' }));
     await waitFor(() =>
       expect(adapter.mock.calls.some(([c]) => c.url === '/api/device-command/9/cancel')).toBe(true),
     );

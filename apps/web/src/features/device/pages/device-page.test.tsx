@@ -44,9 +44,10 @@ describe('设备管理', { timeout: 30_000 }, () => {
     await user.click(within(headset).getByRole('button', { name: '接入 VR头显A' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('设备接入码')).toHaveTextContent('ABCD-EF23');
-    // The line runs as copied: no placeholder a shell would read as a redirection.
+    // The line runs as copied: no placeholder a shell would read as a redirection, and with the
+    // shipped sample configuration, so that the agent carries out launch, stop and update.
     expect(dialog).toHaveTextContent(
-      `npm run device-agent -- --server ${window.location.origin} --code ABCD-EF23 --serial SIM-002`,
+      `npm run device-agent -- --server ${window.location.origin} --code ABCD-EF23 --serial SIM-002 --config tools/device-agent/config.example.json`,
     );
     expect(dialog).not.toHaveTextContent('<配置文件>');
     expect(dialog).toHaveTextContent('仅可使用一次');
