@@ -21,6 +21,9 @@ interface CommandValues {
   packageId?: number;
 }
 
+/** Said when a launch names nobody: the session is kept, but counts for no one. */
+const PRACTICE_NOTE = '（未指定学员：成绩记为练习，不计入学时）';
+
 /** Commands that take a machine away from its trainee: asked twice. */
 const DISRUPTIVE: readonly DeviceCommandName[] = ['restart', 'shutdown'];
 
@@ -39,7 +42,8 @@ function bodyOf(values: CommandValues, deviceIds: number[]): CommandCreate {
 
 /**
  * 下发指令 to the chosen devices: 启动仿真 needs a software the enterprise may use (and, optionally,
- * who will train: the session is then theirs); 更新软件 a deployment package of such a software.
+ * who will train: the session is then theirs, else it is kept as 练习); 更新软件 a deployment
+ * package of such a software.
  */
 export function CommandForm({
   deviceIds,
@@ -59,7 +63,10 @@ export function CommandForm({
   const submit = async (values: CommandValues) => {
     const go = async () => {
       const { commands } = await send.mutateAsync(bodyOf(values, deviceIds));
-      void message.success(`已向 ${commands.length} 台设备下发“${DEVICE_COMMAND_LABELS[values.command]}”`);
+      const practice = values.command === 'launch' && !values.worker ? PRACTICE_NOTE : '';
+      void message.success(
+        `已向 ${commands.length} 台设备下发“${DEVICE_COMMAND_LABELS[values.command]}”${practice}`,
+      );
       onSent(commands);
     };
     if (!DISRUPTIVE.includes(values.command)) return go().catch(() => undefined);
@@ -95,8 +102,12 @@ export function CommandForm({
               options={softs.data ?? []}
             />
           </Form.Item>
-          <Form.Item name="worker" label="学员">
-            <WorkerSelect multiple={false} aria-label="学员" placeholder="可选：输入姓名或工号" />
+          <Form.Item
+            name="worker"
+            label="学员"
+            tooltip="选了学员，成绩记到他名下；不选则为练习：成绩只记在启动记录中，不计入学时、培训计划和统计"
+          >
+            <WorkerSelect multiple={false} aria-label="学员" placeholder="不选为练习；输入姓名或工号" />
           </Form.Item>
         </>
       )}

@@ -5,6 +5,7 @@ import { Button, Timeline, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { Key } from 'react';
 
+import { LaunchUploadNote, refusalText } from '../../../components/launch-upload/launch-upload-note';
 import { ListTable } from '../../../components/list-table/list-table';
 import type {
   ListEmptyTexts,
@@ -30,16 +31,21 @@ function what(c: DeviceCommand): string {
   const parts = [commandLabel(c.command)];
   if (c.soft) parts.push(c.package ? `${c.soft.name} ${c.package.version}` : c.soft.name);
   if (c.worker) parts.push(`学员 ${c.worker.name}`);
+  else if (c.command === 'launch') parts.push('练习（未指定学员）');
   return parts.join(' · ');
 }
 
-/** Every transition with its time, oldest first. */
+/** Every transition with its time, oldest first; then, for a launch, an upload the platform refused. */
 function Transitions({ command }: { command: DeviceCommand }) {
+  const refused = command.upload && refusalText(command.upload);
   return (
     <Timeline
-      items={command.events.map((e) => ({
-        content: `${formatDateTime(e.at)} ${COMMAND_STATUS_LABELS[e.status]}${e.detail ? `：${e.detail}` : ''}`,
-      }))}
+      items={[
+        ...command.events.map((e) => ({
+          content: `${formatDateTime(e.at)} ${COMMAND_STATUS_LABELS[e.status]}${e.detail ? `：${e.detail}` : ''}`,
+        })),
+        ...(refused ? [{ color: 'red', content: refused }] : []),
+      ]}
     />
   );
 }
@@ -89,9 +95,13 @@ export function CommandsTable<T extends DeviceCommand>({
       key: 'detail',
       width: 220,
       render: (_, c) => (
-        <Typography.Text ellipsis={{ tooltip: c.detail }} style={{ maxWidth: 200 }}>
-          {c.detail ?? '-'}
-        </Typography.Text>
+        <>
+          <Typography.Text ellipsis={{ tooltip: c.detail }} style={{ maxWidth: 200 }}>
+            {c.detail ?? '-'}
+          </Typography.Text>
+          {/* A launch's simulation reports later: what was kept, or why an upload was refused. */}
+          {c.upload && <LaunchUploadNote upload={c.upload} />}
+        </>
       ),
     },
     { title: '下发人', key: 'createdBy', width: 110, render: (_, c) => c.createdBy },

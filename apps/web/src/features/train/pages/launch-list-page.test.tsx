@@ -50,6 +50,37 @@ describe('启动记录', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows what each simulation reported: 练习 for a launch with no trainee, and a refused upload with why', async () => {
+    const refusal =
+      '贵企业对本软件的使用授权已到期或被收回，本次成绩未保存；请企业账号在软件详情页重新“申请使用”，获批后再启动软件';
+    mockApi({
+      'GET /api/train/launch': page([
+        launch(5, {
+          worker: null,
+          username: 'enterprise',
+          nickName: '示例煤业',
+          usedAt: '2026-11-28T08:00:20.000Z',
+          device: { id: 6, name: '掘进桌面终端' },
+          upload: { practice: true, stored: 2, refusal: null, refusedAt: null },
+        }),
+        launch(4, {
+          usedAt: '2026-11-28T08:00:20.000Z',
+          upload: { practice: false, stored: 1, refusal, refusedAt: '2026-11-28T09:00:00.000Z' },
+        }),
+      ]),
+      'GET /api/center/grant': page([]),
+    });
+    renderPage(<TrainLaunchPage />, '/train/launch');
+    const table = await screen.findByRole('table', { name: '启动记录' });
+    const practice = (await within(table).findByText('示例煤业（企业账号）')).closest('tr')!;
+    expect(within(practice).getByText('练习 2 次（不计学时）')).toBeInTheDocument();
+    expect(within(practice).getByText('设备：掘进桌面终端')).toBeInTheDocument();
+    const staff = within(table).getByText('李明（CM0001）').closest('tr')!;
+    expect(within(staff).getByText('已保存 1 条培训记录')).toBeInTheDocument();
+    expect(within(staff).getByText(new RegExp(`^仿真上报被拒（.+）：${refusal}$`))).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '仿真上报' })).toBeInTheDocument();
+  });
+
   it('says where launches come from when there are none yet', async () => {
     mockApi({ 'GET /api/train/launch': page([]), 'GET /api/center/grant': page([]) });
     renderPage(<TrainLaunchPage />, '/train/launch');

@@ -1,10 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { TrainLaunch } from '@coalsim/contract';
-import { Card, Input, Tag } from 'antd';
+import { Card, Input, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LaunchUploadNote } from '../../../components/launch-upload/launch-upload-note';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListEmptyTexts } from '../../../components/list-table/list-table';
 import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';
@@ -48,18 +49,39 @@ const columnsAt = (now: number): TableColumnsType<TrainLaunch> => [
     render: (_, l) => (l.worker ? `${l.worker.name}（${l.worker.employeeNo}）` : `${l.nickName}（企业账号）`),
   },
   { title: '账号', key: 'username', width: 140, render: (_, l) => l.username },
-  { title: '软件', key: 'soft', render: (_, l) => l.soft.name },
+  {
+    title: '软件',
+    key: 'soft',
+    render: (_, l) =>
+      l.device ? (
+        <>
+          {l.soft.name}
+          <br />
+          <Typography.Text type="secondary">设备：{l.device.name}</Typography.Text>
+        </>
+      ) : (
+        l.soft.name
+      ),
+  },
   {
     title: '培训计划',
     key: 'plan',
     render: (_, l) => (l.plan ? <Link to={planDetailHref(l.plan.id)}>{l.plan.name}</Link> : '-'),
   },
   { title: '软件接入', key: 'state', width: 170, render: (_, l) => <TicketState launch={l} now={now} /> },
+  {
+    title: '仿真上报',
+    key: 'upload',
+    width: 280,
+    render: (_, l) => <LaunchUploadNote upload={l.upload} empty="-" />,
+  },
 ];
 
 /**
- * 启动记录 (/train/launch): every 启动软件 of the enterprise's accounts — who, which software,
- * from which plan, and whether the simulation took the ticket (it works once, for 10 minutes).
+ * 启动记录 (/train/launch): every 启动软件 of the enterprise's accounts and every 设备控制 launch —
+ * who, which software, from which plan or on which device, whether the simulation took the
+ * ticket (it works once, for 10 minutes), and what it reported: the sessions kept (练习 when no
+ * trainee was named) and the last upload refused, with why.
  */
 export function TrainLaunchPage() {
   const table = useUrlTableState(TABLE_OPTIONS);
