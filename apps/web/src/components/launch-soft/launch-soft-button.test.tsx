@@ -43,11 +43,25 @@ describe('<LaunchSoftButton>', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const url = 'https://sim.example.com/app?ticket=a%2Bb%3D';
     const adapter = mockApi({
-      'POST /api/portal/soft/7/launch': { status: 200, data: { url, expiresAt: '' } },
+      'POST /api/portal/soft/7/launch': { status: 200, data: { url, expiresAt: '', practice: false } },
     });
     const { user } = renderPage(<LaunchSoftButton softId={7} planId={3} />, '/center/train');
     await user.click(await screen.findByRole('button', { name: '启动软件' }));
     expect(await screen.findByRole('link', { name: '点此打开软件' })).toHaveAttribute('href', url);
     expect(JSON.parse(String(adapter.mock.calls[0]![0].data))).toEqual({ planId: 3 });
+  });
+
+  it('tells the enterprise account its own launch is 练习, counted nowhere', async () => {
+    useUserStore.setState({ token: TOKEN });
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const url = 'https://sim.example.com/app?ticket=abc';
+    mockApi({
+      'POST /api/portal/soft/7/launch': { status: 200, data: { url, expiresAt: '', practice: true } },
+    });
+    const { user } = renderPage(<LaunchSoftButton softId={7} />, '/soft/detail?id=7');
+    await user.click(await screen.findByRole('button', { name: '启动软件' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^以企业账号启动为练习：成绩只记在“启动记录”中，不计入学时/,
+    );
   });
 });

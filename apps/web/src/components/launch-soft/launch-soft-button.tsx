@@ -39,6 +39,7 @@ export function LaunchSoftButton({
   const launch = useLaunchSoft();
   const [problem, setProblem] = useState<string>();
   const [blocked, setBlocked] = useState<string>();
+  const [practice, setPractice] = useState(false);
 
   const start = () => {
     if (!signedIn) {
@@ -47,12 +48,14 @@ export function LaunchSoftButton({
     }
     setProblem(undefined);
     setBlocked(undefined);
+    setPractice(false);
     launch.mutate(
       { softId, planId },
       {
         // The tab opens on the answer: still within the click's activation in browsers; a blocker
         // that stops it leaves a link to open by hand (the ticket stays valid for 10 minutes).
-        onSuccess: ({ url }) => {
+        onSuccess: ({ url, practice: forNobody }) => {
+          setPractice(forNobody);
           // Not 'noopener' (with it the answer is always null): the opener is cut by hand instead.
           const opened = window.open(url, '_blank');
           if (opened) opened.opener = null;
@@ -78,6 +81,11 @@ export function LaunchSoftButton({
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}
+        </p>
+      )}
+      {practice && (
+        <p className={styles.hint} role="status">
+          以企业账号启动为练习：成绩只记在“启动记录”中，不计入学时、培训计划、合规台账和统计；要为员工记成绩，请用员工账号启动，或在“设备控制”中选定学员
         </p>
       )}
       {blocked && (
