@@ -193,6 +193,9 @@ test('a plan is published, the software reports two sessions, the trainee is cer
   expect(certCode).toMatch(/^[0-9A-F]{12}$/);
   await expect(page.getByRole('article')).toContainText('1/1 人');
   await screenshots(page, 'train-plan-detail', () => expect(trainee).toBeVisible());
+  // The enterprise that issued it reads (and prints) the whole name; only the public page masks it.
+  await trainee.getByRole('link', { name: `查看证书 ${certCode}` }).click();
+  await expect(page.getByRole('article', { name: `培训合格证书 ${certCode}` })).toContainText('持证人李明');
 
   // Anyone can check the certificate, without signing in.
   const visitor = await playwright.request.newContext({ baseURL });
@@ -285,6 +288,11 @@ test('a plan is published, the software reports two sessions, the trainee is cer
     .filter({ hasText: planName });
   await expect(myRecords).toHaveCount(2);
   await screenshots(worker.page, 'center-my-train', () => expect(myPlan).toBeVisible());
+  // The holder prints the certificate with the whole name (李明, not the public page's 李*).
+  await myPlan.getByRole('link', { name: `查看证书 ${certCode}` }).click();
+  await expect(worker.page.getByRole('article', { name: `培训合格证书 ${certCode}` })).toContainText(
+    '持证人李明',
+  );
   expect(worker.problems).toEqual([]);
   await worker.close();
 });

@@ -123,7 +123,10 @@ export type MyTraining = z.infer<typeof myTrainingSchema>;
 /** What a certificate's code proves to anyone: who, what, when — nothing else personal. */
 export const certCheckSchema = z.object({
   code: z.string(),
+  /** Masked (王*军) for anyone but the holder and the enterprise that issued it. */
   workerName: z.string(),
+  /** Whether `workerName` is masked: the page then says who may see the whole name. */
+  nameMasked: z.boolean(),
   enterpriseName: z.string(),
   planName: z.string(),
   softName: z.string(),

@@ -162,7 +162,7 @@ export const checkCert = defineEndpoint({
   path: '/api/portal/cert/:code',
   summary: '培训证书查验',
   description:
-    'Public: who (the name masked, 王*军), which enterprise, plan and software, hours and score, when issued, until when valid — no other personal data',
+    'Public: who (the name masked, 王*军, except to the holder and to the issuing enterprise’s account, signed in), which enterprise, plan and software, hours and score, when issued, until when valid — no other personal data',
   access: 'public',
   rateLimit: { max: 60, perMs: 60_000 },
   params: certParamsSchema,

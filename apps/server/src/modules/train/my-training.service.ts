@@ -1,4 +1,4 @@
-import { maskPersonName, type CertCheck, type MyTraining } from '@coalsim/contract';
+import { ACCOUNT_TYPE, maskPersonName, type CertCheck, type MyTraining } from '@coalsim/contract';
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
@@ -71,12 +71,32 @@ export async function myTraining(db: Db, principal: Principal): Promise<MyTraini
   };
 }
 
-/** The public check of a certificate: who (name masked, 王*军), what, when — nothing else. */
-export async function checkCert(db: Db, code: string): Promise<CertCheck> {
+/**
+ * Whether the caller may read the holder's whole name on the certificate: the holder, who prints
+ * it, and the issuing enterprise's own account, which hands it out. Anyone else holds a code or
+ * a QR picture only, and a name is personal data they need not read.
+ */
+function seesWholeName(
+  principal: Principal | null,
+  cert: { holderUserId: number | null; enterpriseId: number },
+): boolean {
+  if (!principal) return false;
+  if (cert.holderUserId !== null && principal.id === cert.holderUserId) return true;
+  return principal.role === ACCOUNT_TYPE.enterprise && principal.enterpriseId === cert.enterpriseId;
+}
+
+/** The check of a certificate: who (name masked, 王*军, but to its holder and enterprise), what, when. */
+export async function checkCert(
+  db: Db,
+  code: string,
+  principal: Principal | null = null,
+): Promise<CertCheck> {
   const [row] = await db
     .select({
       code: trainCert.code,
       workerName: entWorker.name,
+      holderUserId: entWorker.userId,
+      enterpriseId: trainCert.enterpriseId,
       enterpriseName: enterprise.name,
       planName: trainPlan.name,
       softName: soft.name,
@@ -97,12 +117,14 @@ export async function checkCert(db: Db, code: string): Promise<CertCheck> {
     )
     .where(eq(trainCert.code, code));
   if (!row) throw notFound(CERT_NOT_FOUND);
-  const { secondsDone, score, ...rest } = row;
+  const { secondsDone, score, holderUserId, enterpriseId, ...rest } = row;
+  const masked = !seesWholeName(principal, { holderUserId, enterpriseId });
   return {
     ...rest,
     hours: Math.round(((secondsDone ?? 0) / 3600) * 10) / 10,
     score: score === null ? null : Number(score),
-    workerName: maskPersonName(row.workerName),
+    workerName: masked ? maskPersonName(row.workerName) : row.workerName,
+    nameMasked: masked,
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
     revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,

@@ -130,6 +130,6 @@ export const trainRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...fromContract(checkCert),
-    handler: async (request) => mine.checkCert(app.db, request.params.code),
+    handler: async (request) => mine.checkCert(app.db, request.params.code, request.principal),
   });
 };

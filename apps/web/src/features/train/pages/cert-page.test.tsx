@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
-import { CERT_UNKNOWN, CertPage } from './cert-page';
+import { CERT_UNKNOWN, CertPage, NAME_MASKED_NOTE } from './cert-page';
 
 const CERT: CertCheck = {
   code: 'B68E77DD739D',
   workerName: '李*',
+  nameMasked: true,
   enterpriseName: '示例煤业集团',
   planName: '瓦斯抽采实操考核',
   softName: '矿井瓦斯抽采系统仿真平台',
@@ -48,6 +49,18 @@ describe('证书查验', () => {
     }
     expect(within(cert).getByRole('figure', { name: '证书查验二维码' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /打印证书/ })).toBeInTheDocument();
+    // Beside the print button (not on the printed certificate): who sees the whole name.
+    expect(screen.getByText(NAME_MASKED_NOTE)).toBeInTheDocument();
+    expect(cert).not.toHaveTextContent(NAME_MASKED_NOTE);
+  });
+
+  it('prints the whole name when the server gives it (the holder or its enterprise asks)', async () => {
+    const own = { ...CERT, workerName: '李明', nameMasked: false };
+    mockApi({ 'GET /api/portal/cert/B68E77DD739D': { status: 200, data: own } });
+    renderPage(<CertPage />, '/cert/B68E77DD739D', '/cert/:code');
+    const cert = await screen.findByRole('article', { name: '培训合格证书 B68E77DD739D' });
+    expect(within(cert).getByText('持证人').nextElementSibling).toHaveTextContent(/^李明$/);
+    expect(screen.queryByText(NAME_MASKED_NOTE)).not.toBeInTheDocument();
   });
 
   it('says so for a code nobody was given', async () => {

@@ -13,6 +13,8 @@ import { useCert } from '../api/get-cert';
 import styles from './cert-page.module.css';
 
 export const CERT_UNKNOWN = '未找到该证书';
+/** Beside a masked name: who sees it whole (the server decides; the page only explains). */
+export const NAME_MASKED_NOTE = '持证人姓名已部分隐去：持证人本人或发证企业登录后查看、打印的证书显示全名。';
 
 /** The address of a certificate's page, as its QR code carries it (the app routes by hash). */
 export function certAddress(code: string): string {
@@ -71,7 +73,8 @@ function Certificate({ cert }: { cert: CertCheck }) {
 }
 
 /**
- * /cert/:code — anyone may check a training certificate: who (name masked), which enterprise,
+ * /cert/:code — anyone may check a training certificate: who (the name masked, but for its holder
+ * and the issuing enterprise signed in, who print it), which enterprise,
  * plan and software, hours, score, issued, valid until and whether it still is; printable, with a
  * QR code back to this page.
  */
@@ -113,6 +116,7 @@ export function CertPage() {
   return (
     <div className={styles.page}>
       <div className={styles.actions}>
+        {data.nameMasked && <p className={styles.note}>{NAME_MASKED_NOTE}</p>}
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
           打印证书
         </Button>
