@@ -74,12 +74,20 @@ export const genTableQuerySchema = listQuerySchema(['tableName'] as const).exten
 });
 export type GenTableQuery = z.infer<typeof genTableQuerySchema>;
 
+/**
+ * How a table's row count was had: `estimate` is PostgreSQL's statistics (pg_class.reltuples, as of
+ * the last ANALYZE or VACUUM); a table never analysed is counted instead, `exact` up to
+ * GEN_ROWS_COUNTED rows, `more` beyond (the count stopped there).
+ */
+export const GEN_ROW_COUNT_KINDS = ['estimate', 'exact', 'more'] as const;
+export const GEN_ROWS_COUNTED = 10_000;
+
 export const genTableSchema = z.object({
   tableName: z.string(),
+  /** The table's comment; for one of the project's own tables (which carry none), what it holds. */
   comment: z.string(),
   columnCount: z.number().int(),
-  /** PostgreSQL's estimate (pg_class.reltuples); -1 before the table was first analysed. */
-  estimatedRows: z.number().int(),
+  rows: z.object({ count: z.number().int().nonnegative(), kind: z.enum(GEN_ROW_COUNT_KINDS) }),
   /** One of the project's own tables: the generated code imports it instead of declaring it again. */
   ours: z.boolean(),
   /** Settings were saved in 生成配置 (else the defaults derived from its columns apply). */

@@ -39,3 +39,6 @@ export function ourTable(tableName: string): OurTable | undefined {
 export function isSchemaExport(name: string): boolean {
   return Object.hasOwn(schema, name);
 }
+
+/** The database names of the project's tables, sorted. */
+export const ourTableNames = () => [...ourTables().keys()].sort();

@@ -1,10 +1,16 @@
-import { GEN_TABLE_NAME_MESSAGE, type GenTableQuery } from '@coalsim/contract';
+import {
+  GEN_ROWS_COUNTED,
+  GEN_TABLE_NAME_MESSAGE,
+  type GenTable,
+  type GenTableQuery,
+} from '@coalsim/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { escapeLike } from '../../lib/sql.js';
 import { IDENTIFIER } from './gen-names.js';
+import { describedAs, notedWith } from './table-notes.js';
 
 /**
  * What 代码生成 reads from the database: only the app's own schema, only base tables, only
@@ -15,12 +21,7 @@ export const APP_SCHEMA = 'public';
 export const tableMissing = (name: string) =>
   `数据库中没有表 ${name}（只列出 ${APP_SCHEMA} 模式中的普通表），请刷新表列表后重试`;
 
-export interface CatalogTable {
-  tableName: string;
-  comment: string;
-  columnCount: number;
-  estimatedRows: number;
-}
+export type CatalogTable = Pick<GenTable, 'tableName' | 'comment' | 'columnCount' | 'rows'>;
 
 /** One column as the catalog describes it. */
 export interface DbColumn {
@@ -52,7 +53,11 @@ export interface DbTable {
 const tableFilter = (name: string | undefined) => {
   if (!name) return sql`true`;
   const pattern = `%${escapeLike(name)}%`;
-  return sql`(t.table_name ilike ${pattern} or coalesce(obj_description(c.oid, 'pg_class'), '') ilike ${pattern})`;
+  const comment = sql`coalesce(obj_description(c.oid, 'pg_class'), '')`;
+  // 说明 as shown: the comment, or for one of ours without one its line in table-notes.ts.
+  const noted = notedWith(name);
+  const byNote = noted.length ? sql` or (${comment} = '' and t.table_name in ${noted})` : sql``;
+  return sql`(t.table_name ilike ${pattern} or ${comment} ilike ${pattern}${byNote})`;
 };
 
 const fromTables = (name: string | undefined) => sql`
@@ -61,26 +66,45 @@ const fromTables = (name: string | undefined) => sql`
   join pg_class c on c.relnamespace = n.oid and c.relname = t.table_name
   where t.table_schema = ${APP_SCHEMA} and t.table_type = 'BASE TABLE' and ${tableFilter(name)}`;
 
+/**
+ * The rows of a table PostgreSQL never analysed (reltuples -1: a new table, or a small one
+ * autovacuum has not reached), counted now but only up to GEN_ROWS_COUNTED, so a page of the list
+ * reads at most that many rows per table. Names come from the catalog, quoted as identifiers.
+ */
+async function countRows(db: Db, tableName: string): Promise<GenTable['rows']> {
+  const counted = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n
+    from (select 1 from ${sql.identifier(APP_SCHEMA)}.${sql.identifier(tableName)} limit ${GEN_ROWS_COUNTED + 1}) s`);
+  const n = counted.rows[0]?.n ?? 0;
+  return n > GEN_ROWS_COUNTED ? { count: GEN_ROWS_COUNTED, kind: 'more' } : { count: n, kind: 'exact' };
+}
+
 export async function listCatalogTables(db: Db, query: GenTableQuery) {
   const descending = query.sort[0]?.direction === 'desc';
   const [rows, total] = await Promise.all([
-    db.execute<{ table_name: string; comment: string; column_count: number; estimated_rows: number }>(sql`
+    db.execute<{ table_name: string; comment: string; column_count: number; reltuples: number }>(sql`
       select t.table_name::text as table_name,
              coalesce(obj_description(c.oid, 'pg_class'), '') as comment,
              (select count(*) from pg_attribute a
                where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped)::int as column_count,
-             greatest(c.reltuples, -1)::bigint as estimated_rows
+             c.reltuples::float8 as reltuples
       ${fromTables(query.name)}
       order by t.table_name ${descending ? sql`desc` : sql`asc`}
       limit ${query.size} offset ${query.page * query.size}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n ${fromTables(query.name)}`),
   ]);
-  const content: CatalogTable[] = rows.rows.map((r) => ({
-    tableName: r.table_name,
-    comment: r.comment,
-    columnCount: r.column_count,
-    estimatedRows: Number(r.estimated_rows),
-  }));
+  const content: CatalogTable[] = [];
+  for (const r of rows.rows) {
+    content.push({
+      tableName: r.table_name,
+      comment: describedAs(r.table_name, r.comment),
+      columnCount: r.column_count,
+      rows:
+        r.reltuples >= 0
+          ? { count: Math.round(r.reltuples), kind: 'estimate' }
+          : await countRows(db, r.table_name),
+    });
+  }
   return { content, totalElements: total.rows[0]?.n ?? 0 };
 }
 
@@ -139,7 +163,7 @@ export async function readTable(db: Db, name: string): Promise<DbTable> {
   const primary = keys.rows.find((k) => k.kind === 'PRIMARY KEY');
   return {
     name,
-    comment: table.comment,
+    comment: describedAs(name, table.comment),
     columns: columns.rows.map((r) => ({
       name: r.name,
       udt: r.udt,

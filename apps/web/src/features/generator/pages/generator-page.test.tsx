@@ -49,6 +49,32 @@ describe('代码生成', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows what each table holds and how many rows it has, in words where it is not a count', async () => {
+    signInAsStaff(['generator:list']);
+    mockApi({
+      'GET /api/generator/tables': page([
+        genTable('mine_site', { rows: { count: 1234, kind: 'estimate' } }),
+        genTable('sys_role', { comment: '角色', rows: { count: 3, kind: 'exact' } }),
+        genTable('sys_log', { comment: '操作日志与异常日志', rows: { count: 10_000, kind: 'more' } }),
+        genTable('plain_note', { comment: '', rows: { count: 0, kind: 'estimate' } }),
+      ]),
+    });
+    renderPage(<GeneratorPage />, '/sys-tools/generator');
+    const table = await screen.findByRole('table', { name: '数据库表' });
+    await within(table).findByText('mine_site');
+    expect(within(table).getByRole('columnheader', { name: '说明' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '行数' })).toBeInTheDocument();
+    const row = (name: string) => within(within(table).getByText(name).closest('tr')!);
+    expect(row('mine_site').getByText('矿井')).toBeInTheDocument();
+    expect(row('mine_site').getByText('约 1,234')).toBeInTheDocument();
+    expect(row('sys_role').getByText('角色')).toBeInTheDocument();
+    expect(row('sys_role').getByText('3')).toBeInTheDocument();
+    expect(row('sys_log').getByText('超过 10,000')).toBeInTheDocument();
+    expect(row('plain_note').getByText('（表没有注释）')).toBeInTheDocument();
+    expect(row('plain_note').getByText('0')).toBeInTheDocument();
+    expect(within(table).queryByText('未统计')).not.toBeInTheDocument();
+  });
+
   it('searches by name on Enter and writes it to the URL', async () => {
     signInAsStaff(['generator:list']);
     const adapter = mockApi({ 'GET /api/generator/tables': TABLES });

@@ -31,8 +31,12 @@ const EMPTY: ListEmptyTexts = {
   },
 };
 
-/** Rows as PostgreSQL estimates them; -1 means the table was never analysed. */
-const rowsOf = (n: number) => (n < 0 ? '未统计' : n.toLocaleString('zh-CN'));
+/** PostgreSQL's estimate as 约 n; a table never analysed is counted (up to a limit) instead. */
+function rowsOf({ count, kind }: GenTable['rows']): string {
+  const n = count.toLocaleString('zh-CN');
+  if (kind === 'more') return `超过 ${n}`;
+  return kind === 'estimate' && count > 0 ? `约 ${n}` : n;
+}
 
 /**
  * 代码生成 (tools/generator/index): the tables of the app's database with their search and paging
@@ -59,14 +63,19 @@ export function GeneratorPage() {
       sortOrder: table.sortOrderOf('tableName'),
       render: (_, t) => <Typography.Text className={styles.mono}>{t.tableName}</Typography.Text>,
     },
-    { title: '说明', key: 'comment', ellipsis: true, render: (_, t) => t.comment || '-' },
+    {
+      title: '说明',
+      key: 'comment',
+      ellipsis: true,
+      render: (_, t) => t.comment || <Typography.Text type="secondary">（表没有注释）</Typography.Text>,
+    },
     { title: '列数', key: 'columnCount', width: 80, align: 'right', render: (_, t) => t.columnCount },
     {
-      title: '行数（估计）',
-      key: 'estimatedRows',
+      title: '行数',
+      key: 'rows',
       width: 120,
       align: 'right',
-      render: (_, t) => rowsOf(t.estimatedRows),
+      render: (_, t) => rowsOf(t.rows),
     },
     {
       title: '状态',

@@ -6,7 +6,7 @@ export const genTable = (tableName: string, extra: Partial<GenTable> = {}): GenT
   tableName,
   comment: '矿井',
   columnCount: 6,
-  estimatedRows: 12,
+  rows: { count: 12, kind: 'exact' },
   ours: false,
   configured: false,
   problem: null,
