@@ -210,6 +210,7 @@ export async function endpointSamples(
       { method: 'GET', url: `/api/logs/error/${rows.errorLogId}`, headers: bearer(tokens.admin) },
     ],
     getOpenApi: [{ method: 'GET', url: '/api-docs/openapi.json' }],
+    getOpenApiTag: [{ method: 'GET', url: '/api-docs/openapi/enterprise' }],
     getDocsPage: [{ method: 'GET', url: '/doc.html' }],
     ...(await domainSamples(app, db, tokens)),
   } satisfies Record<string, Sample[]>;

@@ -183,6 +183,7 @@ async function portalAndReviewTargets(
   if (!listed || !foreign || !article) throw new Error('demo data lacks published software or news');
   return {
     getPortalSoft: { url: `/api/portal/soft/${listed.id}` },
+    getOpenApiTag: { url: '/api-docs/openapi/enterprise' },
     likeSoft: { url: `/api/portal/soft/${listed.id}/like` },
     unlikeSoft: { url: `/api/portal/soft/${listed.id}/like` },
     collectSoft: { url: `/api/portal/soft/${listed.id}/collect` },

@@ -58,6 +58,20 @@ const TAGS: Record<string, string> = {
 /** The order the viewer lists them in: as the menus go, the outside doors last. */
 export const TAG_ORDER = [...new Set(Object.values(TAGS))];
 
+/**
+ * Each tag's address in `/api-docs/openapi/:tag`: the first path word of its table entry, with
+ * `-` for `/` (`center/worker` → `center-worker`), except where another of its words reads better.
+ */
+const SLUG_OF: Record<string, string> = { 系统监控: 'monitor', 存储管理: 'storage' };
+
+/** The viewer's index of the modules (`/api-docs/openapi/index`), named so that no tag takes it. */
+export const INDEX_SLUG = 'index';
+
+export function slugOf(tag: string): string {
+  const key = Object.keys(TAGS).find((k) => TAGS[k] === tag);
+  return SLUG_OF[tag] ?? (key ?? tag).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
 export function tagOf(path: string): string {
   const [first = 'root', second = ''] = path.replace(/^\/(api\/)?/, '').split('/');
   return TAGS[`${first}/${second}`] ?? TAGS[first] ?? first;

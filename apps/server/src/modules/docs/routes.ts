@@ -1,9 +1,12 @@
-import { getDocsPage, getOpenApi } from '@coalsim/contract';
+import { getDocsPage, getOpenApi, getOpenApiTag } from '@coalsim/contract';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { notFound } from '../../lib/http-error.js';
 import { fromContract, markRoutesAsFiles } from '../../lib/route.js';
 import { prepareDocument, sendDocument, type PreparedDocument } from './openapi-document.js';
+import { TAG_ORDER } from './openapi-tags.js';
+import { splitByTag, viewerList } from './tag-documents.js';
 
 /** Where the viewer lives; its files come from the npm package, never from a CDN. */
 export const DOCS_UI_PREFIX = '/doc';
@@ -16,6 +19,22 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(getOpenApi),
     handler: async (request, reply) =>
       sendDocument(request, reply, await (prepared ??= prepareDocument(app.swagger()))),
+  });
+
+  // The viewer's parts: made together, at the first request of one, from the same document.
+  let parts: Promise<Map<string, Promise<PreparedDocument>>> | undefined;
+  const prepareParts = async () => {
+    const document = await (prepared ??= prepareDocument(app.swagger()));
+    const whole = JSON.parse(document.identity.toString('utf8')) as Parameters<typeof splitByTag>[0];
+    return new Map(splitByTag(whole).map((part) => [part.slug, prepareDocument(part.document)]));
+  };
+  app.route({
+    ...fromContract(getOpenApiTag),
+    handler: async (request, reply) => {
+      const part = (await (parts ??= prepareParts())).get(request.params.tag);
+      if (!part) throw notFound('没有这个模块的接口文档');
+      return sendDocument(request, reply, await part);
+    },
   });
 
   app.route({
@@ -42,15 +61,16 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     await viewer.register(swaggerUi, {
       routePrefix: DOCS_UI_PREFIX,
-      // Tags start folded: with every operation unfolded (over 200 since issue 21) the viewer
-      // stopped rendering after the first few, and a folded list of areas reads better anyway.
-      // `urls` wins over the viewer's own copy at /doc/json: it reads the one document, compressed
-      // and validated by its ETag, that integrators read too.
+      // A module at a time (issue 44 §4): the whole document (over 1 MB) kept the viewer blank
+      // for 15–24 s; the list opens on its first entry, the index of modules, a module's part renders at once, and
+      // the whole document is the list's last entry. Tags start folded. `urls` wins over the
+      // viewer's own copy at /doc/json: the parts, like the whole, are compressed and validated by
+      // their ETags.
       uiConfig: {
         persistAuthorization: true,
         docExpansion: 'none',
         deepLinking: true,
-        urls: [{ url: getOpenApi.path, name: 'CoalSim API' }],
+        urls: viewerList(TAG_ORDER),
       },
     });
   });
