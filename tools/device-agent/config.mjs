@@ -124,7 +124,21 @@ export function parseConfig(raw, { baseDir = process.cwd() } = {}) {
   };
 }
 
-/** Reads and checks the config file; a missing file is an empty configuration (nothing allowed). */
+/**
+ * The file with its comment lines blanked: a line whose first non-blank characters are `//` (a
+ * JSON string cannot span lines, so such a line is never inside one). Blanked, not removed, so
+ * that JSON.parse's positions still point at the right line.
+ */
+export const withoutComments = (text) =>
+  text
+    .split('\n')
+    .map((line) => (/^\s*\/\//.test(line) ? '' : line))
+    .join('\n');
+
+/**
+ * Reads and checks the config file (JSON; whole lines starting with // are comments); a missing
+ * file is an empty configuration (nothing allowed).
+ */
 export async function loadConfig(file) {
   let text;
   try {
@@ -135,7 +149,7 @@ export async function loadConfig(file) {
   }
   let raw;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(withoutComments(text));
   } catch (err) {
     fail(`配置文件 ${file} 不是有效的 JSON：${err.message}`);
   }

@@ -45,6 +45,8 @@ export declare const LAUNCH_PLACEHOLDERS: string[];
 export declare class ConfigError extends Error {}
 export declare function parseConfig(raw: unknown, options?: { baseDir?: string }): AgentConfig;
 export declare function loadConfig(file: string): Promise<AgentConfig>;
+/** The config file's text with its comment lines (a line starting with //) blanked. */
+export declare function withoutComments(text: string): string;
 export declare function allowedCommand(config: AgentConfig, name: string): object | null;
 export declare function substituteArgv(argv: string[], values: Record<string, string>): string[];
 

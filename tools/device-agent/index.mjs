@@ -10,6 +10,7 @@ export {
   loadConfig,
   parseConfig,
   substituteArgv,
+  withoutComments,
 } from './config.mjs';
 export { createExecutor, runArgv } from './executor.mjs';
 export { FINISHED_KEPT } from './finished.mjs';

@@ -58,7 +58,13 @@ describe('the device agent packed, installed into an empty folder and run agains
     expect(existsSync(tarball)).toBe(true);
     const { stdout } = await run('tar', ['tzf', tarball]);
     const files = stdout.split('\n');
-    for (const file of ['main.mjs', 'finished.mjs', 'package.json', 'node_modules/yauzl/package.json']) {
+    for (const file of [
+      'main.mjs',
+      'finished.mjs',
+      'config.example.json',
+      'package.json',
+      'node_modules/yauzl/package.json',
+    ]) {
       expect(files, file).toContain(`package/${file}`);
     }
     // The monorepo's own tools are not part of it.
