@@ -53,6 +53,21 @@ describe('<FitTable>', () => {
     expect(path.closest('td')).toHaveAttribute('title', '/api/center/device?page=0&size=10');
   });
 
+  it('keeps each word of a header whole, so a column is never narrower than its longest word', () => {
+    render(
+      <FitTable<Row>
+        rowKey="id"
+        columns={[{ title: 'SHA-256 校验', dataIndex: 'path', key: 'sha' }]}
+        dataSource={ROWS}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'SHA-256 校验' });
+    expect([...header.querySelectorAll('span')].map((s) => [s.textContent, s.className])).toEqual([
+      ['SHA-256', expect.stringMatching(/word/)],
+      ['校验', expect.stringMatching(/word/)],
+    ]);
+  });
+
   it('takes the pin off grouped columns too, and keeps what a render answers', () => {
     const fitted = fitColumns<Row>([
       {

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { isValidElement } from 'react';
+import { Fragment, isValidElement } from 'react';
 import type { ReactNode } from 'react';
 
 import styles from './fit-table.module.css';
@@ -10,6 +10,16 @@ export type FitTableProps<Row> = Omit<TableProps<Row>, 'scroll' | 'tableLayout'>
 
 type Column<Row> = TableColumnsType<Row>[number];
 type Render<Row> = NonNullable<Column<Row>['render']>;
+
+/** A header's words, each kept whole ("SHA-256" does not break at its hyphen); it wraps between them. */
+function headerWords(title: string): ReactNode {
+  return title.split(' ').map((word, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <span className={styles.word}>{word}</span>
+    </Fragment>
+  ));
+}
 
 /** Puts a cell's content in the zero-width box that shortens it with "…" (fit-table.module.css). */
 function clipped<Row>(render: Render<Row> | undefined): Render<Row> {
@@ -27,14 +37,17 @@ function clipped<Row>(render: Render<Row> | undefined): Render<Row> {
 
 /**
  * The columns as FitTable lays them out: none pinned (a pinned column covers whichever data
- * columns scroll under it), and an ellipsis column's cells clipped to the column instead of
- * widening it. Groups are laid out the same way.
+ * columns scroll under it), headers broken only between words, and an ellipsis column's cells
+ * clipped to the column instead of widening it. Groups are laid out the same way.
  */
 export function fitColumns<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
   return columns.map((column) => {
     const { fixed: _pinned, ...rest } = column;
-    if ('children' in rest && rest.children) return { ...rest, children: fitColumns(rest.children) };
-    return rest.ellipsis ? { ...rest, render: clipped(rest.render) } : rest;
+    const title = typeof rest.title === 'string' ? headerWords(rest.title) : rest.title;
+    if ('children' in rest && rest.children) {
+      return { ...rest, title, children: fitColumns(rest.children) };
+    }
+    return { ...rest, title, ...(rest.ellipsis ? { render: clipped(rest.render) } : {}) };
   });
 }
 

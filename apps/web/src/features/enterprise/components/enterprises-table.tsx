@@ -142,8 +142,6 @@ export function EnterprisesTable({
       empty={EMPTY}
       columns={columns}
       size={density}
-      // What the columns need at the back office's usual width (1440 with the sidebar); narrower
-      // screens scroll the table, not the page.
     />
   );
 }

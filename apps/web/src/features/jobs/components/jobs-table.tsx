@@ -65,8 +65,6 @@ export function JobsTable({
   const can = useCheckPermission();
   const canEdit = can(JOB_PERMISSIONS.edit);
   const canDelete = can(JOB_PERMISSIONS.del);
-  // Pinned columns would fill a phone's width and leave no room to scroll the others through.
-
   const columns: TableColumnsType<Job> = [
     {
       // The description under the name: a column of its own would push the table past 1440 px.
@@ -76,6 +74,8 @@ export function JobsTable({
       sorter: true,
       sortOrder: table.sortOrderOf('jobName'),
       width: 140,
+      // Its two lines shorten with "…" (each carries its whole text as a title) to fit the column.
+      ellipsis: true,
       render: (name: string, row) => (
         <>
           <span className={styles.line} title={name}>
@@ -210,7 +210,6 @@ export function JobsTable({
       columns={columns}
       loading={loading}
       size={density}
-      // What the columns need beside the sidebar at 1440; narrower screens scroll the table, not the page.
       selection={canDelete ? { selected, onSelect, labelOf: (row) => row.jobName } : undefined}
     />
   );

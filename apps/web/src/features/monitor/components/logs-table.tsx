@@ -30,7 +30,6 @@ interface LogsTableProps {
  * server; a row expands to its parameters, request id and failure reason.
  */
 export function LogsTable({ label, table, list, density, empty, onDetail }: LogsTableProps) {
-  // Pinned columns would fill a phone's width and leave no room to scroll the others through.
   const columns: TableColumnsType<Log> = [
     {
       title: '时间',
@@ -67,7 +66,6 @@ export function LogsTable({ label, table, list, density, empty, onDetail }: Logs
       title: '结果',
       dataIndex: 'status',
       key: 'status',
-      // Kept in sight when the table scrolls sideways: it is what one scans the list for.
       width: 96,
       sorter: true,
       sortOrder: table.sortOrderOf('status'),
@@ -97,7 +95,6 @@ export function LogsTable({ label, table, list, density, empty, onDetail }: Logs
       empty={empty}
       columns={columns}
       size={density}
-      // Fits 1440 px beside the sidebar; narrower screens scroll, with 结果 and 详情 pinned above a phone.
       expandable={{ expandedRowRender: (row) => <LogDetail log={row} /> }}
     />
   );

@@ -59,8 +59,6 @@ export function StorageTable({
   const can = useCheckPermission();
   const canEdit = can(STORAGE_PERMISSIONS.edit);
   const canDelete = can(STORAGE_PERMISSIONS.del);
-  // Pinned columns would fill a phone's width and leave no room to scroll the others through.
-
   const columns: TableColumnsType<StorageFile> = [
     {
       title: '名称',
@@ -194,7 +192,6 @@ export function StorageTable({
       empty={empty}
       columns={columns}
       size={density}
-      // What the columns need beside the sidebar at 1440; narrower screens scroll the table, not the page.
       selection={canDelete ? { selected, onSelect, labelOf: (row) => row.name } : undefined}
     />
   );
