@@ -192,6 +192,12 @@ test('a vendor’s software goes through assessment into 软件中心, and anoth
   await user.page.getByRole('button', { name: '申请使用' }).click();
   await expect(user.page.getByRole('status').filter({ hasText: '我的接入' })).toBeVisible();
   await expect(user.page.getByRole('button', { name: '已申请' })).toBeDisabled();
+  // Remembered: after a reload the page says so (it offered 申请使用 again, refused with a 409),
+  // and 启动软件 says the request is waiting rather than that none was made.
+  await user.page.reload();
+  await expect(user.page.getByRole('button', { name: '已申请（待审核）' })).toBeDisabled();
+  await user.page.getByRole('button', { name: '启动软件' }).click();
+  await expect(user.page.getByRole('alert')).toContainText('正在等待开发单位审批');
 
   // 6. The vendor approves it under 考核中心 → 使用申请.
   await vendor.page.goto('/#/my-soft?tab=requests');

@@ -15,6 +15,9 @@ export type SoftListQuery = z.infer<typeof softListQuerySchema>;
 
 export const vendorSchema = z.object({ id: z.number().int(), name: z.string() });
 
+export const SOFT_GRANT_STATES = ['pending', 'granted'] as const;
+export type SoftGrantState = (typeof SOFT_GRANT_STATES)[number];
+
 export const softCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,6 +41,12 @@ export const softDetailSchema = softCardSchema.extend({
   /** The signed-in user's own marks; false when signed out. */
   liked: z.boolean(),
   collected: z.boolean(),
+  /**
+   * The signed-in enterprise's (or its staff's) right to use it: `pending` while its 申请使用
+   * waits for the vendor, `granted` for its own software or a grant still valid; null for none
+   * (a rejected or expired one may be asked again), and when the caller is no enterprise's.
+   */
+  grant: z.enum(SOFT_GRANT_STATES).nullable(),
 });
 export type SoftDetail = z.infer<typeof softDetailSchema>;
 

@@ -14,7 +14,15 @@ import { fromContract } from '../../lib/route.js';
 import { jsonWriter, sendWritten } from '../../lib/serializer.js';
 import { principalOf } from '../../plugins/auth.js';
 import { listPublishedSoft } from './soft-query.js';
-import { listMarked, marksOf, readPublishedSoft, recordView, setMark, visitorKey } from './soft.service.js';
+import {
+  grantStateOf,
+  listMarked,
+  marksOf,
+  readPublishedSoft,
+  recordView,
+  setMark,
+  visitorKey,
+} from './soft.service.js';
 
 /** The software centre of the portal: the catalogue, one product, likes and favourites. */
 export const softRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +43,10 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicPage = (id: number) =>
     app.caches.softDetails.get(id, async () => {
       const detail = await readPublishedSoft(app.db, id);
-      return { detail, anonymousJson: writeDetail({ ...detail, liked: false, collected: false }) };
+      return {
+        detail,
+        anonymousJson: writeDetail({ ...detail, liked: false, collected: false, grant: null }),
+      };
     });
 
   /** After a like or favourite: the counts shown in lists and on the page moved. */
@@ -59,7 +70,7 @@ export const softRoutes: FastifyPluginAsyncZod = async (app) => {
       const [page, marks] = await Promise.all([publicPage(id), marksOf(app.db, id, userId)]);
       // Most readers are anonymous visitors: their page is the same text for all of them.
       if (userId === undefined) return sendWritten(reply, page.anonymousJson);
-      return { ...page.detail, ...marks };
+      return { ...page.detail, ...marks, grant: await grantStateOf(app.db, page.detail, request.principal) };
     },
   });
 

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 
-import type { SoftDetail } from '@coalsim/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_TYPE, type SoftDetail, type SoftGrantState } from '@coalsim/contract';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { enterprise } from '../../db/tables/account.table.js';
 import { soft, softCollect, softLike, softView } from '../../db/tables/soft.table.js';
 import { notFound } from '../../lib/http-error.js';
+import { softGrant } from '../access/access.table.js';
+import { validSql } from '../access/grant.service.js';
+import type { Principal } from '../auth/current-user.js';
 import { cardColumns, PUBLISHED, toCard } from './soft-query.js';
 
 export const SOFT_NOT_FOUND = '软件不存在或已下架';
@@ -55,7 +58,7 @@ export async function recordView(db: Db, id: number, visitor: string): Promise<b
   return true;
 }
 
-export type PublicSoftDetail = Omit<SoftDetail, 'liked' | 'collected'>;
+export type PublicSoftDetail = Omit<SoftDetail, 'liked' | 'collected' | 'grant'>;
 
 /** One published software as every visitor sees it. */
 export async function readPublishedSoft(db: Db, id: number): Promise<PublicSoftDetail> {
@@ -92,6 +95,33 @@ export async function marksOf(db: Db, id: number, userId: number | undefined) {
       .where(and(eq(softCollect.softId, id), eq(softCollect.userId, userId))),
   ]);
   return { liked: liked.length > 0, collected: collected.length > 0 };
+}
+
+/**
+ * The caller's enterprise's right to use the software, so that its page says 已申请 or offers
+ * 申请使用 from the start (it used to learn of a pending request from a 409): for enterprise and
+ * staff accounts; the vendor holds a grant to its own software.
+ */
+export async function grantStateOf(
+  db: Db,
+  detail: PublicSoftDetail,
+  principal: Principal | null,
+): Promise<SoftGrantState | null> {
+  if (!principal || principal.enterpriseId === null || principal.role === ACCOUNT_TYPE.staff) return null;
+  const { enterpriseId } = principal;
+  if (detail.vendor.id === enterpriseId) return 'granted';
+  const open = await db
+    .select({ valid: validSql })
+    .from(softGrant)
+    .where(
+      and(
+        eq(softGrant.enterpriseId, enterpriseId),
+        eq(softGrant.softId, detail.id),
+        or(eq(softGrant.status, 'pending'), validSql),
+      ),
+    );
+  if (open.some((g) => g.valid)) return 'granted';
+  return open.length > 0 ? 'pending' : null;
 }
 
 const marks = {

@@ -15,6 +15,11 @@ interface LaunchSoftButtonProps extends PlainButtonLook {
   /** The button's accessible name when the label alone is ambiguous (a table of software). */
   ariaLabel?: string;
   label?: string;
+  /**
+   * Why this account cannot launch it yet, known from the page (a 申请使用 still pending): said
+   * when pressed, instead of asking the server for a ticket it would refuse in general words.
+   */
+  refusal?: string;
 }
 
 /**
@@ -31,6 +36,7 @@ export function LaunchSoftButton({
   label = '启动软件',
   variant = 'primary',
   size = 'large',
+  refusal,
 }: LaunchSoftButtonProps) {
   // The token says so at once; the user arrives with /auth/info a moment later.
   const signedIn = useUserStore((s) => Boolean(s.token) || s.user !== null);
@@ -46,9 +52,10 @@ export function LaunchSoftButton({
       void navigate(loginHref(`${location.pathname}${location.search}`));
       return;
     }
-    setProblem(undefined);
+    setProblem(refusal);
     setBlocked(undefined);
     setPractice(false);
+    if (refusal) return;
     launch.mutate(
       { softId, planId },
       {

@@ -21,6 +21,8 @@ import { softImages } from '../utils/soft-images';
 import styles from './soft-detail-page.module.css';
 
 const NOT_FOUND = '软件不存在或已下架';
+/** 启动软件 while the enterprise's 申请使用 waits: the server would only say "no grant". */
+export const LAUNCH_PENDING = '贵企业使用该软件的申请正在等待开发单位审批，批准后即可启动软件。';
 
 function SoftNotFound({ message }: { message: string }) {
   return (
@@ -75,7 +77,10 @@ function SoftView({ soft }: { soft: SoftDetail }) {
           <SoftMarks soft={soft} />
           {soft.launchUrl && (
             <div className={styles.launch}>
-              <LaunchSoftButton softId={soft.id} />
+              <LaunchSoftButton
+                softId={soft.id}
+                refusal={soft.grant === 'pending' ? LAUNCH_PENDING : undefined}
+              />
             </div>
           )}
           <RequestUse soft={soft} />

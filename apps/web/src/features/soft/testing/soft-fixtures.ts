@@ -44,6 +44,7 @@ export const softDetail = (extra: Partial<SoftDetail> = {}): SoftDetail => ({
   launchUrl: null,
   liked: false,
   collected: false,
+  grant: null,
   ...extra,
 });
 
