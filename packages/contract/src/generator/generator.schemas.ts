@@ -182,6 +182,17 @@ export const genSettingsSchema = z.object({
     .regex(/^[a-z][A-Za-z0-9]*$/, GEN_PREFIX_MESSAGE),
 });
 
+/**
+ * What the generated module offers: `crud` everything; `edit` no 新增 (the database cannot make a
+ * row from the form: a key it does not generate, or a required column the module leaves out);
+ * `read` the list and 导出 only (no single-column integer key to find a row by, or nothing to edit).
+ */
+export const GEN_MODES = ['crud', 'edit', 'read'] as const;
+export type GenMode = (typeof GEN_MODES)[number];
+
+/** The module settings by name, as problems point at them. */
+export const GEN_SETTING_NAMES = ['moduleName', 'label', 'apiPath', 'permissionPrefix'] as const;
+
 export const genConfigSchema = z.object({
   moduleName: z.string(),
   label: z.string(),
@@ -193,8 +204,13 @@ export const genConfigSchema = z.object({
   /** Whether these settings were saved, or are the defaults derived from the columns. */
   saved: z.boolean(),
   columns: z.array(genColumnSchema),
+  mode: z.enum(GEN_MODES),
+  /** What the module leaves out or does differently, and why (GENERATED.md repeats them). */
+  notes: z.array(z.string()),
   /** What stops generating with these settings now; empty when preview and download will work. */
   problems: z.array(z.string()),
+  /** The problems a module setting causes, under the setting to change (also in `problems`). */
+  settingProblems: z.partialRecord(z.enum(GEN_SETTING_NAMES), z.array(z.string())),
 });
 export type GenConfig = z.infer<typeof genConfigSchema>;
 

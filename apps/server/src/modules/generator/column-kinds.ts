@@ -72,6 +72,13 @@ const TYPES: Record<string, TypeInfo> = {
   jsonb: { kind: 'other', builder: (c) => `jsonb(${named(c)})`, drizzleTypes: ['PgJsonb'] },
 };
 
+/** An array of a type declared here (`_int8` is bigint[]): the element's builder and `.array()`. */
+function arrayOf(udt: string): TypeInfo | undefined {
+  const element = udt.startsWith('_') ? TYPES[udt.slice(1)] : undefined;
+  const builder = element?.builder;
+  return builder ? { kind: 'other', builder: (c) => `${builder(c)}.array()`, drizzleTypes: [] } : undefined;
+}
+
 const SERIAL: Record<string, string> = {
   int2: 'smallserial',
   int4: 'serial',
@@ -116,7 +123,7 @@ function defaultOf(c: DbColumn): string {
  * serial, primary key, not null, unique and default. Null when its type has no declaration here.
  */
 export function drizzleColumn(c: DbColumn, opts: { primaryKey: boolean; unique: boolean }): string | null {
-  const info = TYPES[c.udt];
+  const info = TYPES[c.udt] ?? arrayOf(c.udt);
   if (!info?.builder) return null;
   let out: string;
   if (isSerial(c) && SERIAL[c.udt]) {

@@ -109,7 +109,7 @@ function defaultSettings(c: DbColumn, role: GenColumn['role'], firstText: boolea
 
 export interface TableColumns {
   columns: GenColumn[];
-  /** What stops generating for the table whatever the settings. */
+  /** What stops generating for the table whatever the settings (what it only limits: gen-scope.ts). */
   problems: string[];
 }
 
@@ -131,9 +131,6 @@ export function describeColumns(
     if (role !== 'skipped') taken.add(camelCase(c.name));
     const defaults = defaultSettings(c, role, firstText);
     if (defaults.queryShow && role === 'field') firstText = false;
-    if (role === 'skipped' && mustBeGiven(c)) {
-      problems.push(`列 ${oneLine(c.name, 63)} 不能为空且没有默认值，但生成的代码不能读写它：${problem}`);
-    }
     if (!ours && role !== 'skipped' && !drizzleColumn(c, { primaryKey: false, unique: false })) {
       problems.push(`列 ${c.name} 的类型 ${oneLine(c.dbType, 60)} 无法写入生成的表定义`);
     }
@@ -150,18 +147,11 @@ export function describeColumns(
       problem,
     };
   });
-  const pk = columns.find((c) => c.role === 'pk');
-  if (!pk) {
-    problems.push(
-      `表 ${table.name} 没有单列整数主键：生成的增删改查按主键定位记录，请先加上如 id bigint generated always as identity primary key 的主键`,
-    );
-  } else if (!isGenerated(table.columns.find((c) => c.name === pk.columnName)!)) {
-    problems.push(
-      `主键 ${pk.columnName} 不是自增列（identity 或 serial）：新增记录时无法生成主键，请先改为自增`,
-    );
+  // Defaults always show something in the list (a table of long texts only: its first column).
+  if (!saved && !columns.some((c) => c.listShow)) {
+    const first = columns.find((c) => c.role !== 'skipped');
+    if (first) first.listShow = true;
   }
-  if (!columns.some((c) => c.role === 'field'))
-    problems.push(`表 ${table.name} 除主键和创建/修改信息外没有可编辑的列`);
   return { columns, problems };
 }
 

@@ -38,7 +38,7 @@ function render(m: GenModel): Map<string, string> {
   for (const [path, content] of Object.entries(webApi(m, p))) files.set(path, content);
   const filters = webFilters(m);
   if (filters) files.set(p.filters, filters);
-  files.set(p.form, webForm(m));
+  if (m.mode !== 'read') files.set(p.form, webForm(m));
   files.set(p.page, webPage(m));
   files.set(p.pageTest, webPageTest(m));
   return files;

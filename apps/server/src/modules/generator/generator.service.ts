@@ -15,9 +15,10 @@ import { describeColumns, settingsProblem, storedSettings } from './gen-columns.
 import { labelFrom } from './gen-literals.js';
 import { buildModel } from './gen-model.js';
 import { camelCase, IDENTIFIER, kebabCase } from './gen-names.js';
+import { scopeOf } from './gen-scope.js';
 import { generateFiles } from './generate.js';
 import { codeGenConfig } from './generator.table.js';
-import { namingProblems } from './naming-problems.js';
+import { namingProblems, proposeSettings, takenNames } from './naming-problems.js';
 import { ourTable } from './our-tables.js';
 import { checkStored } from './stored-config.js';
 import { listCatalogTables, readTable, type DbTable } from './table-catalog.js';
@@ -62,7 +63,9 @@ async function readConfig(db: Db, tableName: string) {
   // What the row holds is checked as 保存 checks it: it may have been changed since (SQL, restore).
   const saved = row ? checkStored(row) : undefined;
   const ours = ourTable(tableName);
-  const settings = saved?.settings ?? defaultSettings(table);
+  const taken = await takenNames(db, ours);
+  // Unsaved, the table's own names give way to free ones where the project already uses them.
+  const settings = saved?.settings ?? proposeSettings(taken, defaultSettings(table));
   const { columns, problems } = describeColumns(table, ours, saved?.columns);
   if (saved?.problem) problems.unshift(saved.problem);
   for (const column of columns) {
@@ -73,7 +76,10 @@ async function readConfig(db: Db, tableName: string) {
     if (problem) problems.push(problem);
   }
   if (!columns.some((c) => c.listShow)) problems.push('请至少在列表中显示一列');
-  problems.push(...(await namingProblems(db, settings, ours)));
+  const naming = namingProblems(taken, settings);
+  problems.push(...naming.map((p) => p.message));
+  const settingProblems: GenConfig['settingProblems'] = {};
+  for (const p of naming) (settingProblems[p.setting] ??= []).push(p.message);
   const config: GenConfig = {
     ...settings,
     tableName,
@@ -81,7 +87,9 @@ async function readConfig(db: Db, tableName: string) {
     ours: ours !== undefined,
     saved: row !== undefined,
     columns,
+    ...scopeOf(table, columns, ours !== undefined),
     problems,
+    settingProblems,
   };
   return { config, table, storedProblem: saved?.problem ?? null };
 }
@@ -146,7 +154,13 @@ export async function generate(db: Db, tableName: string, formatter: Formatter):
   const { config, table, storedProblem } = await readConfig(db, tableName);
   if (storedProblem) throw conflict(`还不能生成代码：${storedProblem}`);
   if (config.problems.length > 0) {
-    throw badRequest(`还不能生成代码：${config.problems.join('；')}`, { problems: config.problems });
+    // Under each setting to change, and the rest (columns, the table) under `problems`.
+    const named = new Set(Object.values(config.settingProblems).flat());
+    const rest = config.problems.filter((p) => !named.has(p));
+    throw badRequest(`还不能生成代码：${config.problems.join('；')}`, {
+      ...config.settingProblems,
+      ...(rest.length ? { problems: rest } : {}),
+    });
   }
   return generateFiles(buildModel(config, table, ourTable(tableName)), formatter);
 }

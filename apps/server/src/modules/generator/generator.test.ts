@@ -171,7 +171,7 @@ describe('代码生成 (api/generator)', async () => {
     expect(await unzip(res.rawPayload)).toEqual(preview.files);
   });
 
-  it('says what stops generating: a name the project uses, a table without a usable key', async () => {
+  it('says what stops generating, under the setting to change; a table without a key is read-only', async () => {
     const settings = mineSiteSettings(await config());
     const clash = await call('PUT', '/api/generator/mine_site/config', {
       ...settings,
@@ -181,18 +181,32 @@ describe('代码生成 (api/generator)', async () => {
     expect(clash.statusCode).toBe(200);
     expect(clash.json<GenConfig>().problems).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('权限前缀 deploy 已被项目使用'),
-        expect.stringContaining('接口路径 /api/jobs 与已有接口'),
+        expect.stringContaining(
+          '权限前缀 deploy 不能用：已有同名权限（deploy:list 等）。请换一个权限前缀，如 deployItem',
+        ),
+        expect.stringContaining('接口路径 /api/jobs 不能用：与已有接口 GET /api/jobs 冲突'),
       ]),
     );
     const refused = await call('GET', '/api/generator/mine_site/preview');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ status: 400, message: expect.stringContaining('还不能生成代码') });
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('还不能生成代码'),
+      fieldErrors: {
+        permissionPrefix: [expect.stringContaining('权限前缀 deploy')],
+        apiPath: [expect.stringContaining('接口路径 /api/jobs')],
+      },
+    });
 
     await db.execute(sql`create table plain_note (body text, "Bad Name" int)`);
     const plain = (await call('GET', '/api/generator/plain_note/config')).json<GenConfig>();
-    expect(plain.problems.join()).toContain('没有单列整数主键');
+    expect(plain).toMatchObject({ mode: 'read', problems: [] });
+    expect(plain.notes.join()).toContain(
+      '表 plain_note 没有单列整数主键（没有主键）：生成的模块只能查询和导出',
+    );
     expect(plain.columns.find((c) => c.columnName === 'Bad Name')?.problem).toContain('不是合法的标识符');
+    const files = (await call('GET', '/api/generator/plain_note/preview')).json<GenPreview>().files;
+    expect(files.find((f) => f.path === 'GENERATED.md')?.content).toContain('list, search and 导出 only');
   });
 
   it('answers 404 for a table that is not there, 400 for a name that is no identifier, 403 and 401', async () => {

@@ -1,29 +1,40 @@
 import * as contract from '@coalsim/contract';
-import { endpoints, permissions } from '@coalsim/contract';
-import { eq, or } from 'drizzle-orm';
+import { endpoints, permissions, type GEN_SETTING_NAMES } from '@coalsim/contract';
 
 import type { Db } from '../../db/database.js';
 import { sysMenu } from '../menus/menu.table.js';
-import { isReservedEntity, kebabCase, pascalCase } from './gen-names.js';
+import { constantCase, isReservedEntity, kebabCase, pascalCase } from './gen-names.js';
 import { isSchemaExport, type OurTable } from './our-tables.js';
+import { menuOf } from './templates/code.js';
 
-interface Settings {
-  moduleName: string;
-  label: string;
-  apiPath: string;
-  permissionPrefix: string;
+export type SettingName = (typeof GEN_SETTING_NAMES)[number];
+export type Settings = Record<SettingName, string>;
+
+/** A setting the project already uses, with the message that names it and a free one to take. */
+export interface NamingProblem {
+  setting: SettingName;
+  message: string;
+}
+
+/** What the project already has that a generated module must not take again. */
+export interface TakenNames {
+  menus: (typeof sysMenu.$inferSelect)[];
+  ours: OurTable | undefined;
+}
+
+export async function takenNames(db: Db, ours: OurTable | undefined): Promise<TakenNames> {
+  return { menus: await db.select().from(sysMenu), ours };
 }
 
 /** The names the generated contract would export (its types are checked through their schemas). */
 function exportsOf(entity: string): string[] {
   const Entity = pascalCase(entity);
-  const CONSTANT = kebabCase(entity).replaceAll('-', '_').toUpperCase();
   return [
     `${entity}Schema`,
     `${entity}CreateSchema`,
     `${entity}UpdateSchema`,
     `${entity}QuerySchema`,
-    `${CONSTANT}_SORT_FIELDS`,
+    `${constantCase(entity)}_SORT_FIELDS`,
     `list${Entity}`,
     `download${Entity}`,
     `create${Entity}`,
@@ -33,44 +44,96 @@ function exportsOf(entity: string): string[] {
   ];
 }
 
-/**
- * What in the project already uses the names these settings would give the module: generated code
- * must add to the project, never collide with it (a second `deploy` permission group, a contract
- * export of the same name, an API path taken, a menu of the same title).
- */
-export async function namingProblems(db: Db, s: Settings, ours: OurTable | undefined): Promise<string[]> {
-  const problems: string[] = [];
-  const entity = s.permissionPrefix;
-  if (isReservedEntity(entity)) {
-    problems.push(
-      `权限前缀 ${entity} 是 TypeScript 的保留字或生成代码要用的名称，请换一个，如 ${entity}Info`,
-    );
-  }
-  if (Object.hasOwn(permissions, entity)) {
-    problems.push(`权限前缀 ${entity} 已被项目使用（${entity}:list 等），请换一个`);
-  }
-  const taken = exportsOf(entity).filter((name) => Object.hasOwn(contract, name));
-  if (taken.length) problems.push(`契约中已有 ${taken.join('、')}，请换一个权限前缀`);
-  if (!ours && isSchemaExport(entity)) {
-    problems.push(`项目的表定义中已有名为 ${entity} 的导出，请换一个权限前缀`);
-  }
-  const clash = Object.values(endpoints).find(
-    (e) => e.path === s.apiPath || e.path.startsWith(`${s.apiPath}/`) || s.apiPath.startsWith(`${e.path}/`),
+/** Why the entity (权限前缀, also the names in code and the page's address) is taken, or null. */
+function entityTaken(taken: TakenNames, entity: string, moduleName: string): string | null {
+  if (isReservedEntity(entity)) return `${entity} 是 TypeScript 的保留字或生成代码要用的名称`;
+  if (Object.hasOwn(permissions, entity)) return `已有同名权限（${entity}:list 等）`;
+  const exported = exportsOf(entity).filter((name) => Object.hasOwn(contract, name));
+  if (exported.length) return `契约中已有 ${exported.join('、')}`;
+  if (!taken.ours && isSchemaExport(entity)) return `项目的表定义中已有名为 ${entity} 的导出`;
+  const menu = menuOf({ Entity: pascalCase(entity), kebab: kebabCase(entity), moduleName });
+  const directory = taken.menus.find((m) => m.pid === null && m.path === menu.directoryPath);
+  const page = taken.menus.find(
+    (m) =>
+      m.componentName === menu.componentName ||
+      m.component === menu.component ||
+      (m.pid === directory?.id && m.path === menu.path),
   );
-  if (clash) problems.push(`接口路径 ${s.apiPath} 与已有接口 ${clash.method} ${clash.path} 冲突，请换一个`);
-  const titles = [s.label, `${s.label}新增`, `${s.label}编辑`, `${s.label}删除`];
-  const menus = await db
-    .select({ title: sysMenu.title })
-    .from(sysMenu)
-    .where(
-      or(
-        ...titles.map((t) => eq(sysMenu.title, t)),
-        eq(sysMenu.componentName, pascalCase(entity)),
-        eq(sysMenu.component, `${s.moduleName}/${kebabCase(entity)}/index`),
-      ),
-    );
-  if (menus.length) {
-    problems.push(`菜单中已有“${menus.map((m) => m.title).join('”“')}”，请换一个功能名称或权限前缀`);
+  if (page) return `菜单“${page.title}”已使用页面 ${menu.component}（${menu.url}）`;
+  return null;
+}
+
+/** Why the API path is taken (the same, or one inside the other), or null. */
+function pathTaken(apiPath: string): string | null {
+  const clash = Object.values(endpoints).find(
+    (e) => e.path === apiPath || e.path.startsWith(`${apiPath}/`) || apiPath.startsWith(`${e.path}/`),
+  );
+  return clash ? `与已有接口 ${clash.method} ${clash.path} 冲突` : null;
+}
+
+/** Why the label (the menu's title and its buttons' titles) is taken, or null. */
+function labelTaken(taken: TakenNames, label: string): string | null {
+  const titles = new Set([label, `${label}新增`, `${label}编辑`, `${label}删除`]);
+  const menu = taken.menus.find((m) => titles.has(m.title));
+  return menu ? `菜单中已有“${menu.title}”（菜单名称不能重复）` : null;
+}
+
+/** Candidates for a name taken: the name, then with a suffix, each within `max` characters. */
+function candidates(name: string, suffixes: string[], max: number): string[] {
+  return [name, ...suffixes.map((s) => `${name.slice(0, max - s.length)}${s}`)];
+}
+const ENTITY_SUFFIXES = ['Item', 'Entry', 'Gen', ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `Gen${n}`)];
+const LABEL_SUFFIXES = ['（生成）', ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `（生成${n}）`)];
+
+const freeEntity = (taken: TakenNames, s: Settings) =>
+  candidates(s.permissionPrefix, ENTITY_SUFFIXES, 40).find(
+    (e) => !entityTaken(taken, e, s.moduleName) && !pathTaken(`/api/${e}`),
+  );
+const freePath = (s: Settings) => candidates(s.apiPath, ENTITY_SUFFIXES, 100).find((p) => !pathTaken(p));
+const freeLabel = (taken: TakenNames, label: string) =>
+  candidates(label, LABEL_SUFFIXES, 50).find((l) => !labelTaken(taken, l));
+
+/**
+ * Defaults that add to the project instead of colliding with it: where the table's own names are
+ * taken (the project's `device` table has its permissions, contract, API and menu), the first free
+ * one with a suffix (deviceItem, /api/deviceItem, 设备（生成）).
+ */
+export function proposeSettings(taken: TakenNames, s: Settings): Settings {
+  const entity = freeEntity(taken, s) ?? s.permissionPrefix;
+  const moved = entity !== s.permissionPrefix && s.apiPath === `/api/${s.permissionPrefix}`;
+  const apiPath = moved ? `/api/${entity}` : (freePath(s) ?? s.apiPath);
+  return { ...s, permissionPrefix: entity, apiPath, label: freeLabel(taken, s.label) ?? s.label };
+}
+
+/**
+ * What in the project already uses the names these settings would give the module, each under the
+ * setting to change and with a free name to take instead: generated code must add to the project,
+ * never collide with it (a second `deploy` permission group, a contract export of the same name,
+ * an API path taken, a menu of the same title or page).
+ */
+export function namingProblems(taken: TakenNames, s: Settings): NamingProblem[] {
+  const problems: NamingProblem[] = [];
+  const instead = (name: string | undefined) => (name ? `，如 ${name}` : '');
+  const entity = entityTaken(taken, s.permissionPrefix, s.moduleName);
+  if (entity) {
+    problems.push({
+      setting: 'permissionPrefix',
+      message: `权限前缀 ${s.permissionPrefix} 不能用：${entity}。请换一个权限前缀${instead(freeEntity(taken, s))}`,
+    });
+  }
+  const path = pathTaken(s.apiPath);
+  if (path) {
+    problems.push({
+      setting: 'apiPath',
+      message: `接口路径 ${s.apiPath} 不能用：${path}。请换一个接口路径${instead(freePath(s))}`,
+    });
+  }
+  const label = labelTaken(taken, s.label);
+  if (label) {
+    problems.push({
+      setting: 'label',
+      message: `功能名称“${s.label}”不能用：${label}。请换一个功能名称${instead(freeLabel(taken, s.label))}`,
+    });
   }
   return problems;
 }

@@ -75,7 +75,7 @@ export function pathsOf(m: GenModel) {
 }
 
 /** The menu entry: where the page is and what it is called (the web registry's key). */
-export function menuOf(m: GenModel) {
+export function menuOf(m: Pick<GenModel, 'kebab' | 'moduleName' | 'Entity'>) {
   return {
     directory: '平台运营',
     directoryPath: 'platform',
@@ -86,9 +86,20 @@ export function menuOf(m: GenModel) {
   };
 }
 
-export const permissionsOf = (m: GenModel) => ({
-  list: `${m.entity}:list`,
-  add: `${m.entity}:add`,
-  edit: `${m.entity}:edit`,
-  del: `${m.entity}:del`,
-});
+/** The module has 新增 (mode crud). */
+export const creates = (m: GenModel) => m.mode === 'crud';
+/** The module has 编辑 and 删除 (mode crud or edit). */
+export const changes = (m: GenModel) => m.mode !== 'read';
+
+/** The permissions the module uses: list always, add with 新增, edit and del with 编辑 and 删除. */
+export function permissionsOf(m: GenModel): { list: string; add?: string; edit?: string; del?: string } {
+  return {
+    list: `${m.entity}:list`,
+    ...(creates(m) ? { add: `${m.entity}:add` } : {}),
+    ...(changes(m) ? { edit: `${m.entity}:edit`, del: `${m.entity}:del` } : {}),
+  };
+}
+
+/** The permissions' actions and strings, in the order the menu's buttons and the tests list them. */
+export const actionsOf = (m: GenModel) =>
+  Object.entries(permissionsOf(m)).filter((e): e is ['list' | 'add' | 'edit' | 'del', string] => !!e[1]);

@@ -1,6 +1,6 @@
 import { commentText } from '../gen-literals.js';
 import type { GenField, GenModel } from '../gen-model.js';
-import { contractNames, doc, lines, str } from './code.js';
+import { changes, contractNames, creates, doc, lines, str } from './code.js';
 
 /** 请输入 / 请选择 + label, as the form and the API both say it. */
 export function requiredMessage(f: GenField): string {
@@ -116,13 +116,17 @@ function queryField(f: GenField): string {
 
 export const formFields = (m: GenModel) => m.fields.filter((f) => f.formShow);
 export const queryFields = (m: GenModel) => m.sent.filter((f) => f.queryShow);
-export const sortFields = (m: GenModel) => [m.pk, ...m.sent.filter((f) => f.listShow && f !== m.pk)];
+export const sortFields = (m: GenModel) => [
+  ...m.keys,
+  ...m.sent.filter((f) => f.listShow && !m.keys.includes(f)),
+];
 
 /** packages/contract/src/<module>/<entity>.schemas.ts */
 export function contractSchemas(m: GenModel): string {
   const n = contractNames(m);
   const queried = queryFields(m);
-  const usesTimestamp = m.sent.some((f) => f.kind === 'datetime') || m.audit.updateTime !== undefined;
+  const usesTimestamp =
+    m.sent.some((f) => f.kind === 'datetime') || (changes(m) && m.audit.updateTime !== undefined);
   const imports = [
     queried.some((f) => f.kind === 'bool' && f.queryType !== 'between') && 'booleanQuerySchema',
     queried.some((f) => f.queryType === 'between') && 'dateRangeSchema',
@@ -151,18 +155,24 @@ export function contractSchemas(m: GenModel): string {
     '});',
     `export type ${n.type} = z.infer<typeof ${n.schema}>;`,
     '',
-    `const ${m.entity}Fields = z.object({`,
-    body,
-    '});',
-    '',
-    `export const ${n.createSchema} = ${m.entity}Fields;`,
-    `export type ${n.createType} = z.infer<typeof ${n.createSchema}>;`,
-    '',
-    `export const ${n.updateSchema} = ${m.entity}Fields.extend({`,
-    `  ${m.pk.prop}: z.number().int().positive(),${version}`,
-    '});',
-    `export type ${n.updateType} = z.infer<typeof ${n.updateSchema}>;`,
-    '',
+    changes(m) &&
+      lines(
+        `const ${m.entity}Fields = z.object({`,
+        body,
+        '});',
+        '',
+        creates(m) &&
+          lines(
+            `export const ${n.createSchema} = ${m.entity}Fields;`,
+            `export type ${n.createType} = z.infer<typeof ${n.createSchema}>;`,
+            '',
+          ),
+        `export const ${n.updateSchema} = ${m.entity}Fields.extend({`,
+        `  ${m.pk.prop}: z.number().int().positive(),${version}`,
+        '});',
+        `export type ${n.updateType} = z.infer<typeof ${n.updateSchema}>;`,
+        '',
+      ),
     `export const ${n.sortFields} = [${sortFields(m)
       .map((f) => str(f.prop))
       .join(', ')}] as const;`,

@@ -1,6 +1,6 @@
 import { commentText } from '../gen-literals.js';
 import type { GenModel } from '../gen-model.js';
-import { contractNames, lines, str } from './code.js';
+import { changes, contractNames, creates, lines, str } from './code.js';
 import { exportFileName } from './server-module.js';
 
 type ApiPaths = Record<'apiList' | 'apiCreate' | 'apiUpdate' | 'apiDelete' | 'apiDownload', string>;
@@ -39,7 +39,7 @@ export function webApi(m: GenModel, paths: ApiPaths): Record<string, string> {
       '}',
       '',
     );
-  return {
+  const files: Record<string, string> = {
     [paths.apiList]: lines(
       "import { endpoints } from '@coalsim/contract';",
       `import type { ${byName([m.Entity, n.querySchema, 'Page']).join(', ')} } from '@coalsim/contract';`,
@@ -67,52 +67,59 @@ export function webApi(m: GenModel, paths: ApiPaths): Record<string, string> {
       '}',
       '',
     ),
-    [paths.apiCreate]: mutation('create', n.create, n.createType, ''),
-    [paths.apiUpdate]: mutation(
-      'update',
-      n.update,
-      n.updateType,
-      m.audit.updateTime ? "/** With the version read: someone else's save meanwhile answers 409. */" : '',
-    ),
-    [paths.apiDelete]: lines(
-      "import { endpoints } from '@coalsim/contract';",
-      "import { useMutation, useQueryClient } from '@tanstack/react-query';",
-      '',
-      "import { api } from '../../../lib/api-client';",
-      "import { actionConfig } from '../../../lib/list-request';",
-      `import { ${key} } from '${listModule}';`,
-      '',
-      `export function delete${m.Entity}(ids: number[]): Promise<unknown> {`,
-      `  return api.delete(endpoints.${n.remove}.path, { ...actionConfig, data: ids });`,
-      '}',
-      '',
-      `export function useDelete${m.Entity}() {`,
-      '  const queryClient = useQueryClient();',
-      '  return useMutation({',
-      `    mutationFn: delete${m.Entity},`,
-      `    onSuccess: () => queryClient.invalidateQueries({ queryKey: ${key} }),`,
-      '  });',
-      '}',
-      '',
-    ),
-    [paths.apiDownload]: lines(
-      "import { endpoints } from '@coalsim/contract';",
-      "import { useMutation } from '@tanstack/react-query';",
-      '',
-      "import { downloadList } from '../../../lib/list-request';",
-      `import type { ${queryType} } from '${listModule}';`,
-      '',
-      `export const ${m.CONSTANT}_FILE_NAME = ${str(exportFileName(m.label))};`,
-      '',
-      "/** The rows matching the list's filters and order, as an xlsx file. */",
-      `export function download${m.Entity}List(query: Omit<${queryType}, 'page' | 'size'>): Promise<void> {`,
-      `  return downloadList(endpoints.${n.download}.path, query, ${m.CONSTANT}_FILE_NAME);`,
-      '}',
-      '',
-      `export function useDownload${m.Entity}List() {`,
-      `  return useMutation({ mutationFn: download${m.Entity}List });`,
-      '}',
-      '',
-    ),
+    [paths.apiDownload]: downloadFile(m, queryType, listModule),
   };
+  if (creates(m)) files[paths.apiCreate] = mutation('create', n.create, n.createType, '');
+  if (!changes(m)) return files;
+  files[paths.apiUpdate] = mutation(
+    'update',
+    n.update,
+    n.updateType,
+    m.audit.updateTime ? "/** With the version read: someone else's save meanwhile answers 409. */" : '',
+  );
+  files[paths.apiDelete] = lines(
+    "import { endpoints } from '@coalsim/contract';",
+    "import { useMutation, useQueryClient } from '@tanstack/react-query';",
+    '',
+    "import { api } from '../../../lib/api-client';",
+    "import { actionConfig } from '../../../lib/list-request';",
+    `import { ${key} } from '${listModule}';`,
+    '',
+    `export function delete${m.Entity}(ids: number[]): Promise<unknown> {`,
+    `  return api.delete(endpoints.${n.remove}.path, { ...actionConfig, data: ids });`,
+    '}',
+    '',
+    `export function useDelete${m.Entity}() {`,
+    '  const queryClient = useQueryClient();',
+    '  return useMutation({',
+    `    mutationFn: delete${m.Entity},`,
+    `    onSuccess: () => queryClient.invalidateQueries({ queryKey: ${key} }),`,
+    '  });',
+    '}',
+    '',
+  );
+  return files;
+}
+
+function downloadFile(m: GenModel, queryType: string, listModule: string): string {
+  const n = contractNames(m);
+  return lines(
+    "import { endpoints } from '@coalsim/contract';",
+    "import { useMutation } from '@tanstack/react-query';",
+    '',
+    "import { downloadList } from '../../../lib/list-request';",
+    `import type { ${queryType} } from '${listModule}';`,
+    '',
+    `export const ${m.CONSTANT}_FILE_NAME = ${str(exportFileName(m.label))};`,
+    '',
+    "/** The rows matching the list's filters and order, as an xlsx file. */",
+    `export function download${m.Entity}List(query: Omit<${queryType}, 'page' | 'size'>): Promise<void> {`,
+    `  return downloadList(endpoints.${n.download}.path, query, ${m.CONSTANT}_FILE_NAME);`,
+    '}',
+    '',
+    `export function useDownload${m.Entity}List() {`,
+    `  return useMutation({ mutationFn: download${m.Entity}List });`,
+    '}',
+    '',
+  );
 }

@@ -1,6 +1,6 @@
 import { commentText } from '../gen-literals.js';
 import type { GenField, GenModel } from '../gen-model.js';
-import { contractNames, lines, str } from './code.js';
+import { contractNames, creates, lines, str } from './code.js';
 import { formFields, queryFields, requiredMessage } from './contract-schemas.js';
 
 const dictVar = (f: GenField) => `${f.prop}Dict`;
@@ -175,8 +175,9 @@ export function webForm(m: GenModel): string {
   const version = m.audit.updateTime ? ', updateTime: row.updateTime' : '';
   const values = `${m.Entity}FormValues`;
   const usesSchema = shown.some((f) => ['input', 'textarea', 'number'].includes(f.formType));
+  const add = creates(m);
   return lines(
-    `import { ${n.createSchema}, ${n.updateSchema} } from '@coalsim/contract';`,
+    `import { ${add ? `${n.createSchema}, ` : ''}${n.updateSchema} } from '@coalsim/contract';`,
     `import type { ${m.Entity} } from '@coalsim/contract';`,
     `import { ${antd.join(', ')} } from 'antd';`,
     "import type { FormInstance } from 'antd';",
@@ -190,14 +191,14 @@ export function webForm(m: GenModel): string {
     usesSchema &&
       `import { ${shown.some((f) => f.required && (f.formType === 'input' || f.formType === 'textarea')) ? 'requiredRule, ' : ''}schemaRule } from '../../../lib/form-rules';`,
     dated && "import { keepEnterInPickers } from '../../../lib/picker-enter';",
-    `import { useCreate${m.Entity} } from '../api/create-${m.kebab}';`,
+    add && `import { useCreate${m.Entity} } from '../api/create-${m.kebab}';`,
     `import { useUpdate${m.Entity} } from '../api/update-${m.kebab}';`,
     '',
     `interface ${values} {`,
     ...shown.map((f) => `  ${f.prop}?: ${valueType(f)};`),
     '}',
     '',
-    usesSchema && `const fields = ${n.createSchema}.shape;`,
+    usesSchema && `const fields = ${add ? n.createSchema : n.updateSchema}.shape;`,
     usesSchema && '',
     `function valuesOf(row: ${m.Entity} | undefined): ${values} {`,
     `  if (!row) return { ${shown
@@ -226,10 +227,10 @@ export function webForm(m: GenModel): string {
     `  form.setFields([...byField].map(([name, message]) => ({ name: name as keyof ${values}, errors: [message] })));`,
     '}',
     '',
-    `/** ${commentText(`新增/编辑${m.label}`)}: checked with the contract's schema before sending, the server's field errors after. */`,
+    `/** ${commentText(`${add ? '新增/' : ''}编辑${m.label}`)}: checked with the contract's schema before sending, the server's field errors after. */`,
     `export function ${m.Entity}FormDialog({ open, row, onClose }: { open: boolean; row: ${m.Entity} | undefined; onClose: () => void }) {`,
     `  const [form] = Form.useForm<${values}>();`,
-    `  const create = useCreate${m.Entity}();`,
+    add && `  const create = useCreate${m.Entity}();`,
     `  const update = useUpdate${m.Entity}();`,
     '  const save = useSaveDialog(form, onClose);',
     ...[...new Map(dicts.map((f) => [f.prop, f])).values()].map(
@@ -237,22 +238,34 @@ export function webForm(m: GenModel): string {
     ),
     '',
     `  const submit = async (values: ${values}) => {`,
-    '    if (row) {',
-    `      const parsed = ${n.updateSchema}.safeParse({ ...bodyOf(values), ${m.pk.prop}: row.${m.pk.prop}${version} });`,
-    '      if (!parsed.success) return showIssues(form, parsed.error.issues);',
-    '      return save(true, () => update.mutateAsync(parsed.data));',
-    '    }',
-    `    const parsed = ${n.createSchema}.safeParse(bodyOf(values));`,
-    '    if (!parsed.success) return showIssues(form, parsed.error.issues);',
-    '    return save(false, () => create.mutateAsync(parsed.data));',
+    add
+      ? lines(
+          '    if (row) {',
+          `      const parsed = ${n.updateSchema}.safeParse({ ...bodyOf(values), ${m.pk.prop}: row.${m.pk.prop}${version} });`,
+          '      if (!parsed.success) return showIssues(form, parsed.error.issues);',
+          '      return save(true, () => update.mutateAsync(parsed.data));',
+          '    }',
+          `    const parsed = ${n.createSchema}.safeParse(bodyOf(values));`,
+          '    if (!parsed.success) return showIssues(form, parsed.error.issues);',
+          '    return save(false, () => create.mutateAsync(parsed.data));',
+        )
+      : lines(
+          '    // Opened from a row only: the module has no 新增 (GENERATED.md says why).',
+          '    if (!row) return;',
+          `    const parsed = ${n.updateSchema}.safeParse({ ...bodyOf(values), ${m.pk.prop}: row.${m.pk.prop}${version} });`,
+          '    if (!parsed.success) return showIssues(form, parsed.error.issues);',
+          '    return save(true, () => update.mutateAsync(parsed.data));',
+        ),
     '  };',
     '',
     '  return (',
     '    <FormDialog',
-    `      title={row ? ${str(`编辑${m.label}`)} : ${str(`新增${m.label}`)}}`,
+    add
+      ? `      title={row ? ${str(`编辑${m.label}`)} : ${str(`新增${m.label}`)}}`
+      : `      title={${str(`编辑${m.label}`)}}`,
     '      open={open}',
     '      form={form}',
-    '      saving={create.isPending || update.isPending}',
+    `      saving={${add ? 'create.isPending || ' : ''}update.isPending}`,
     '      width={560}',
     '      onClose={onClose}',
     '    >',

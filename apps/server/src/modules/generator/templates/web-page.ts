@@ -1,6 +1,6 @@
 import { commentText } from '../gen-literals.js';
 import type { GenField, GenModel } from '../gen-model.js';
-import { lines, str } from './code.js';
+import { changes, creates, lines, str } from './code.js';
 import { queryFields } from './contract-schemas.js';
 import { rowName } from './samples.js';
 
@@ -14,79 +14,123 @@ function cell(f: GenField): string {
   return f.db.nullable ? `${v} ?? '-'` : v;
 }
 
+/** The list's row key: the integer key, the primary key's columns together, else the whole row. */
+function rowKey(m: GenModel): string {
+  if (m.mode !== 'read' || (m.keys.length === 1 && m.keys[0]!.role === 'pk')) return `rowKey="${m.pk.prop}"`;
+  const keyed = m.keys.length > 0 && m.keys.every((f) => m.sent.includes(f) && !f.db.nullable);
+  const parts = keyed ? `[${m.keys.map((f) => `r.${f.prop}`).join(', ')}]` : 'Object.values(r)';
+  return `rowKey={(r) => JSON.stringify(${parts})}`;
+}
+
+const ABOUT = {
+  crud: [
+    'the list with its search and paging in the URL, 新增 and 编辑 in a dialog, 删除 after',
+    'confirmation, and 导出 of the filtered list.',
+  ],
+  edit: [
+    'the list with its search and paging in the URL, 编辑 in a dialog, 删除 after confirmation,',
+    'and 导出 of the filtered list; no 新增 (GENERATED.md says why).',
+  ],
+  read: [
+    'the list with its search and paging in the URL and 导出 of the filtered list; no 新增, 编辑 or',
+    '删除 (GENERATED.md says why).',
+  ],
+};
+
+const NOTHING_YET = {
+  crud: '点击“新增”添加第一条。',
+  edit: '这里不能新增，只能查看、编辑和删除已有的数据。',
+  read: '这里只能查看和导出已有的数据。',
+};
+
 /** apps/web/src/features/<module>/pages/<entity>-page.tsx */
 export function webPage(m: GenModel): string {
   const listed = m.sent.filter((f) => f.listShow);
   const searched = queryFields(m).length > 0;
   const name = rowName(m);
   const label = m.label;
+  const change = changes(m);
+  const add = creates(m);
+  const toolbar = [
+    'import { ',
+    [add && 'AddButton', 'ExportButton'].filter(Boolean).join(', '),
+    " } from '../../../components/table-toolbar/toolbar-buttons';",
+  ].join('');
   return lines(
     "import { DatabaseOutlined } from '@ant-design/icons';",
-    `import { permissions, SUPER_ADMIN, type ${m.Entity} } from '@coalsim/contract';`,
+    change
+      ? `import { permissions, SUPER_ADMIN, type ${m.Entity} } from '@coalsim/contract';`
+      : `import type { ${m.Entity} } from '@coalsim/contract';`,
     "import { Card } from 'antd';",
     "import type { TableColumnsType } from 'antd';",
     "import { useState } from 'react';",
     '',
     listed.some((f) => f.dictName) && "import { DictTag } from '../../../components/dict-tag/dict-tag';",
-    "import { editDeleteColumn } from '../../../components/edit-delete-column/edit-delete-column';",
+    change && "import { editDeleteColumn } from '../../../components/edit-delete-column/edit-delete-column';",
     "import { ListTable } from '../../../components/list-table/list-table';",
     "import type { ListEmptyTexts } from '../../../components/list-table/list-table';",
     "import { TableToolbar } from '../../../components/table-toolbar/table-toolbar';",
     "import type { TableDensity } from '../../../components/table-toolbar/table-toolbar';",
-    "import { AddButton, ExportButton } from '../../../components/table-toolbar/toolbar-buttons';",
-    "import { useCrudFeedback } from '../../../hooks/use-crud-feedback';",
-    "import { useFormDialog } from '../../../hooks/use-form-dialog';",
+    toolbar,
+    change && "import { useCrudFeedback } from '../../../hooks/use-crud-feedback';",
+    change && "import { useFormDialog } from '../../../hooks/use-form-dialog';",
     "import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';",
     listed.some((f) => f.kind === 'datetime') &&
       "import { formatDateTime } from '../../../lib/format-date-time';",
-    `import { useDelete${m.Entity} } from '../api/delete-${m.kebab}';`,
+    change && `import { useDelete${m.Entity} } from '../api/delete-${m.kebab}';`,
     `import { useDownload${m.Entity}List } from '../api/download-${m.kebab}-list';`,
     `import { use${m.Entity}List } from '../api/get-${m.kebab}-list';`,
     searched &&
       `import { ${m.Entity}Filters, ${m.CONSTANT}_FILTERS, use${m.Entity}Search } from '../components/${m.kebab}-filters';`,
-    `import { ${m.Entity}FormDialog } from '../components/${m.kebab}-form-dialog';`,
+    change && `import { ${m.Entity}FormDialog } from '../components/${m.kebab}-form-dialog';`,
     '',
-    'const PERMISSIONS = {',
-    `  add: [SUPER_ADMIN, permissions.${m.entity}.add],`,
-    `  edit: [SUPER_ADMIN, permissions.${m.entity}.edit],`,
-    `  del: [SUPER_ADMIN, permissions.${m.entity}.del],`,
-    '};',
+    change &&
+      lines(
+        'const PERMISSIONS = {',
+        add && `  add: [SUPER_ADMIN, permissions.${m.entity}.add],`,
+        `  edit: [SUPER_ADMIN, permissions.${m.entity}.edit],`,
+        `  del: [SUPER_ADMIN, permissions.${m.entity}.del],`,
+        '};',
+      ),
     `const TABLE_OPTIONS = { filters: ${searched ? `${m.CONSTANT}_FILTERS` : '[]'} } as const;`,
     '',
     'const EMPTY: ListEmptyTexts = {',
     '  icon: <DatabaseOutlined />,',
     `  failedTitle: ${str(`${label}读取失败`)},`,
     `  noMatch: { title: ${str(`没有符合条件的${label}`)}, description: '换个条件再查，或点“重置”查看全部。' },`,
-    `  nothingYet: { title: ${str(`还没有${label}`)}, description: '点击“新增”添加第一条。' },`,
+    `  nothingYet: { title: ${str(`还没有${label}`)}, description: ${str(NOTHING_YET[m.mode])} },`,
     '};',
     '',
     '/**',
-    ` * ${commentText(label)} (generated by 代码生成): the list with its search and paging in the URL, 新增 and`,
-    ' * 编辑 in a dialog, 删除 after confirmation, and 导出 of the filtered list. Buttons show only with',
-    ' * their permission.',
+    ` * ${commentText(label)} (generated by 代码生成): ${ABOUT[m.mode][0]}`,
+    ` * ${ABOUT[m.mode][1]}${change ? ' Buttons show only with their permission.' : ''}`,
     ' */',
     `export function ${m.Entity}Page() {`,
-    '  const feedback = useCrudFeedback();',
+    change && '  const feedback = useCrudFeedback();',
     '  const table = useUrlTableState(TABLE_OPTIONS);',
     "  const [density, setDensity] = useState<TableDensity>('middle');",
-    `  const dialog = useFormDialog<${m.Entity}>();`,
+    change && `  const dialog = useFormDialog<${m.Entity}>();`,
     `  const list = use${m.Entity}List(table.query);`,
-    `  const remove = useDelete${m.Entity}();`,
+    change && `  const remove = useDelete${m.Entity}();`,
     `  const download = useDownload${m.Entity}List();`,
     searched && `  const search = use${m.Entity}Search(table, list.refetch);`,
-    `  const nameOf = (r: ${m.Entity}) => ${name.code('r')};`,
-    `  const confirmDelete = (r: ${m.Entity}) =>`,
-    `    feedback.confirmDelete(${str(`确定删除${label}“`)} + nameOf(r) + ${str('”吗？')}, async () => {`,
-    `      await remove.mutateAsync([r.${m.pk.prop}]);`,
-    "      feedback.success('deleted');",
-    '    });',
+    change &&
+      lines(
+        `  const nameOf = (r: ${m.Entity}) => ${name.code('r')};`,
+        `  const confirmDelete = (r: ${m.Entity}) =>`,
+        `    feedback.confirmDelete(${str(`确定删除${label}“`)} + nameOf(r) + ${str('”吗？')}, async () => {`,
+        `      await remove.mutateAsync([r.${m.pk.prop}]);`,
+        "      feedback.success('deleted');",
+        '    });',
+      ),
     '',
     `  const columns: TableColumnsType<${m.Entity}> = [`,
     ...listed.map(
       (f) =>
         `    { title: ${str(f.label)}, key: ${str(f.prop)}, sorter: true, sortOrder: table.sortOrderOf(${str(f.prop)}), render: (_, r) => ${cell(f)} },`,
     ),
-    `    editDeleteColumn<${m.Entity}>({ nameOf, permissions: PERMISSIONS, onEdit: (r) => dialog.show(r), onDelete: confirmDelete }),`,
+    change &&
+      `    editDeleteColumn<${m.Entity}>({ nameOf, permissions: PERMISSIONS, onEdit: (r) => dialog.show(r), onDelete: confirmDelete }),`,
     '  ];',
     '',
     '  return (',
@@ -97,7 +141,7 @@ export function webPage(m: GenModel): string {
     searched && '        onReset={search.reset}',
     '        actions={',
     '          <>',
-    '            <AddButton permission={PERMISSIONS.add} onClick={() => dialog.show()} />',
+    add && '            <AddButton permission={PERMISSIONS.add} onClick={() => dialog.show()} />',
     '            <ExportButton exporting={download.isPending} onExport={() => download.mutate(exportQueryOf(table.query))} />',
     '          </>',
     '        }',
@@ -108,15 +152,15 @@ export function webPage(m: GenModel): string {
     '      />',
     `      <ListTable<${m.Entity}>`,
     `        aria-label={${str(label)}}`,
-    `        rowKey="${m.pk.prop}"`,
+    `        ${rowKey(m)}`,
     '        table={table}',
     '        list={list}',
     '        empty={EMPTY}',
     '        size={density}',
     '        columns={columns}',
-    `        scroll={{ x: ${Math.max(800, listed.length * 160 + 120)} }}`,
     '      />',
-    `      <${m.Entity}FormDialog key={dialog.key} open={dialog.open} row={dialog.record} onClose={dialog.close} />`,
+    change &&
+      `      <${m.Entity}FormDialog key={dialog.key} open={dialog.open} row={dialog.record} onClose={dialog.close} />`,
     '    </Card>',
     '  );',
     '}',

@@ -1,6 +1,6 @@
 import { markdownText } from '../gen-literals.js';
 import type { GenModel } from '../gen-model.js';
-import { contractNames, lines, menuOf, pathsOf } from './code.js';
+import { actionsOf, contractNames, lines, menuOf, pathsOf } from './code.js';
 
 /**
  * The lines a generated module needs in the project's shared files (which the generator never
@@ -27,7 +27,9 @@ export function wiringOf(m: GenModel): WiringEdit[] {
     {
       path: 'packages/contract/src/permissions.ts',
       where: 'in `permissions`',
-      text: `  ${m.entity}: { list: '${m.entity}:list', add: '${m.entity}:add', edit: '${m.entity}:edit', del: '${m.entity}:del' },`,
+      text: `  ${m.entity}: { ${actionsOf(m)
+        .map(([action, permission]) => `${action}: '${permission}'`)
+        .join(', ')} },`,
       at: { after: [/^export const permissions = \{$/] },
     },
     {
@@ -149,6 +151,30 @@ export function applyWiring(read: (path: string) => string, edits: WiringEdit[])
   return out;
 }
 
+const OFFERS = {
+  crud: 'list, search, 导出, 新增, 编辑 and 删除',
+  edit: 'list, search, 导出, 编辑 and 删除 — no 新增',
+  read: 'list, search and 导出 only — no 新增, 编辑 or 删除',
+};
+
+/** What the module offers, and each column or ability left out with what to change for it. */
+function notesOf(m: GenModel): string[] {
+  return [
+    '## What the module does',
+    '',
+    `It offers ${OFFERS[m.mode]}.`,
+    ...(m.notes.length
+      ? [
+          '',
+          'Left out or limited (说明), each with what to change in the table for more:',
+          '',
+          ...m.notes.map((n) => `- ${markdownText(n, 400)}`),
+        ]
+      : []),
+    '',
+  ];
+}
+
 /** GENERATED.md: what was generated, the lines to add, the migration, and what to check. */
 export function readme(m: GenModel, files: string[]): string {
   const edits = wiringOf(m);
@@ -163,6 +189,7 @@ export function readme(m: GenModel, files: string[]): string {
     '',
     ...files.map((f) => `- \`${f}\``),
     '',
+    ...notesOf(m),
     '## Lines to add to shared files',
     '',
     'The generator never edits the project’s shared files; add these lines (each file keeps its',
@@ -198,7 +225,9 @@ export function readme(m: GenModel, files: string[]): string {
     '',
     `- The page is \`${menu.component}\` at \`${menu.url}\` under ${menu.directory}; the menu and its buttons`,
     '  are added on the next start, and roles that hold every menu (the super admin) get them. Other',
-    `  roles get \`${m.entity}:list|add|edit|del\` in 角色管理.`,
+    `  roles get \`${m.entity}:${actionsOf(m)
+      .map(([action]) => action)
+      .join('|')}\` in 角色管理.`,
     '- `npm run build -w @coalsim/contract`, `npx tsc -p apps/server/tsconfig.test.json --noEmit`,',
     '  `npx tsc -p apps/web/tsconfig.json --noEmit`, then the generated tests.',
     '',

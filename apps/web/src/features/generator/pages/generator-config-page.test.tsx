@@ -86,6 +86,40 @@ describe('生成配置', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '预览' })).toBeEnabled();
   });
 
+  it('puts a taken name’s problem under its setting until it is changed, and lists what is left out', async () => {
+    signInAsStaff(['generator:list', 'generator:edit']);
+    const taken = '权限前缀 device 不能用：已有同名权限（device:list 等）。请换一个权限前缀，如 deviceItem';
+    mockApi({
+      'GET /api/generator/mine_site/config': {
+        status: 200,
+        data: {
+          ...MINE_SITE_CONFIG,
+          mode: 'edit',
+          notes: ['生成的模块没有新增：列 criteria（jsonb）不能为空且没有默认值'],
+          permissionPrefix: 'device',
+          problems: [taken],
+          settingProblems: { permissionPrefix: [taken] },
+        },
+      },
+    });
+    const { user } = renderPage(<GeneratorConfigPage />, URL);
+    const prefix = await screen.findByLabelText('权限前缀');
+    const item = prefix.closest<HTMLElement>('.ant-form-item')!;
+    expect(within(item).getByText(taken)).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('接口路径').closest<HTMLElement>('.ant-form-item')!).queryByText(taken),
+    ).toBeNull();
+    expect(
+      screen.getByText('生成的模块没有新增，只能查询、导出、编辑和删除（生成的 GENERATED.md 也会列出）'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('生成的模块没有新增：列 criteria（jsonb）不能为空且没有默认值'),
+    ).toBeInTheDocument();
+    await user.clear(prefix);
+    await user.type(prefix, 'deviceItem');
+    await waitFor(() => expect(within(item).queryByText(taken)).not.toBeInTheDocument());
+  });
+
   it('previews the saved configuration, saying that unsaved changes are not in it', async () => {
     signInAsStaff(['admin']);
     mockApi({

@@ -35,6 +35,13 @@ const SETTINGS: { name: keyof Settings; label: string; extra: string }[] = [
   },
 ];
 
+/** What the generated module offers, as the notes' heading says it. */
+const OFFERS: Record<GenConfig['mode'], string> = {
+  crud: '生成的模块可以查询、导出、新增、编辑和删除，以下内容不在其中',
+  edit: '生成的模块没有新增，只能查询、导出、编辑和删除',
+  read: '生成的模块只能查询和导出',
+};
+
 const settingsOf = (columns: GenConfig['columns']): Record<string, GenColumnSettings> =>
   Object.fromEntries(
     columns.map(
@@ -54,6 +61,8 @@ function ConfigEditor({ config }: { config: GenConfig }) {
   const [form] = Form.useForm<Settings>();
   const [columns, setColumns] = useState(() => settingsOf(config.columns));
   const [dirty, setDirty] = useState(false);
+  // A setting's problems (from the server) stand under it until it is changed.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const [previewing, setPreviewing] = useState(false);
   const change: ColumnChange = (name, patch) => {
     setColumns((current) => ({ ...current, [name]: { ...current[name]!, ...patch } }));
@@ -114,6 +123,21 @@ function ConfigEditor({ config }: { config: GenConfig }) {
           }
         />
       )}
+      {config.notes.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${OFFERS[config.mode]}（生成的 GENERATED.md 也会列出）`}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {config.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {!config.saved && (
         <Alert
           type="info"
@@ -128,20 +152,31 @@ function ConfigEditor({ config }: { config: GenConfig }) {
         disabled={!canEdit}
         initialValues={config}
         onFinish={submit}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={(values: Partial<Settings>) => {
+          setDirty(true);
+          const keys = Object.keys(values);
+          // The same set while nothing new changed: no render of the whole editor per keystroke.
+          setChanged((current) =>
+            keys.every((k) => current.has(k)) ? current : new Set([...current, ...keys]),
+          );
+        }}
         className={styles.settings}
       >
-        {SETTINGS.map((s) => (
-          <Form.Item
-            key={s.name}
-            name={s.name}
-            label={s.label}
-            extra={s.extra}
-            rules={[requiredRule(`请输入${s.label}`), schemaRule(genSettingsSchema.shape[s.name])]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        ))}
+        {SETTINGS.map((s) => {
+          const problems = changed.has(s.name) ? undefined : config.settingProblems[s.name];
+          return (
+            <Form.Item
+              key={s.name}
+              name={s.name}
+              label={s.label}
+              extra={s.extra}
+              rules={[requiredRule(`请输入${s.label}`), schemaRule(genSettingsSchema.shape[s.name])]}
+              {...(problems && { validateStatus: 'warning' as const, help: problems.join('；') })}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          );
+        })}
       </Form>
       <GenColumnsTable columns={config.columns} settings={columns} onChange={change} disabled={!canEdit} />
       {previewing && (

@@ -43,7 +43,10 @@ export const MINE_SITE_CONFIG: GenConfig = {
   permissionPrefix: 'mineSite',
   ours: false,
   saved: false,
+  mode: 'crud',
+  notes: ['列 extra（jsonb）：类型 jsonb 不在生成范围内（JSON、数组、枚举等），生成的代码不读写该列'],
   problems: [],
+  settingProblems: {},
   columns: [
     column('id', {
       label: 'ID',
