@@ -29,6 +29,12 @@ describe('<FitTable>', () => {
     expect(table.style.width).toBe('auto');
     expect(table.style.minWidth).toBe('100%');
     expect(container.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
+    // 设备名称 has no width of its own: it asks for one, or the others' widths would leave it none.
+    expect([...container.querySelectorAll('col')].map((col) => col.style.width)).toEqual([
+      '160px',
+      '160px',
+      '200px',
+    ]);
   });
 
   it('pins no column, the 操作 column and the checkboxes included', () => {

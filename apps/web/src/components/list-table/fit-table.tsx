@@ -36,9 +36,17 @@ function clipped<Row>(render: Render<Row> | undefined): Render<Row> {
 }
 
 /**
+ * What a column without a width would like. The browser gives columns with a width theirs first,
+ * and one without gets only what they leave, down to its header (a name broken two characters a
+ * line); the widths picked for a fixed layout add up to more than most boxes.
+ */
+const FLEXIBLE_WIDTH = 160;
+
+/**
  * The columns as FitTable lays them out: none pinned (a pinned column covers whichever data
- * columns scroll under it), headers broken only between words, and an ellipsis column's cells
- * clipped to the column instead of widening it. Groups are laid out the same way.
+ * columns scroll under it), headers broken only between words, a width for each, and an
+ * ellipsis column's cells clipped to the column instead of widening it. Groups are laid out the
+ * same way.
  */
 export function fitColumns<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
   return columns.map((column) => {
@@ -47,7 +55,12 @@ export function fitColumns<Row>(columns: TableColumnsType<Row>): TableColumnsTyp
     if ('children' in rest && rest.children) {
       return { ...rest, title, children: fitColumns(rest.children) };
     }
-    return { ...rest, title, ...(rest.ellipsis ? { render: clipped(rest.render) } : {}) };
+    return {
+      ...rest,
+      title,
+      width: rest.width ?? FLEXIBLE_WIDTH,
+      ...(rest.ellipsis ? { render: clipped(rest.render) } : {}),
+    };
   });
 }
 

@@ -87,7 +87,7 @@ export function CommandsTable<T extends DeviceCommand>({
         ]
       : []),
     { title: '设备', key: 'device', width: 180, render: (_, c) => `${c.device.name}（${c.device.serial}）` },
-    { title: '指令', key: 'command', render: (_, c) => what(c) },
+    { title: '指令', key: 'command', width: 200, render: (_, c) => what(c) },
     { title: '状态', key: 'status', width: 100, render: (_, c) => <CommandStatusTag status={c.status} /> },
     { title: '下发次数', key: 'attempts', width: 90, align: 'right', render: (_, c) => c.attempts },
     {
