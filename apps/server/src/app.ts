@@ -30,6 +30,7 @@ import { backupSealKey } from './modules/database/backup-seal.js';
 import { createDownloadTickets } from './modules/database/download-tickets.js';
 import { createRestoreGate } from './modules/database/restore-gate.js';
 import { databaseRoutes } from './modules/database/routes.js';
+import { demoRoutes } from './modules/demo/routes.js';
 import { deviceRoutes } from './modules/device/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { openApiOptions } from './modules/docs/openapi.js';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminSoftRoutes);
   await app.register(newsAdminRoutes);
   await app.register(fileRoutes);
+  await app.register(demoRoutes);
   await app.register(enterpriseRoutes, { store: fileStore });
   await app.register(orgRoutes);
   await app.register(workerImportRoutes, { tmpDir: fileStore.tmpDir });

@@ -9,6 +9,7 @@ import { armFailpoints } from './lib/failpoint.js';
 import { batchedDestination } from './lib/request-log.js';
 import { loadSecretKey } from './lib/secret-key.js';
 import { settleInterruptedRestore } from './modules/database/restore-recovery.js';
+import { demoLaunchOrigin } from './modules/demo/demo-launch.js';
 import { prepareDatabase } from './seed/prepare.js';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -121,6 +122,7 @@ async function main() {
     const { seeded, firstAdmin } = await prepareDatabase(database, {
       seedDemo: config.seedDemo,
       initialAdminPassword: config.initialAdminPassword,
+      demoLaunchOrigin: demoLaunchOrigin(config.host, config.port),
     });
     if (firstAdmin)
       log.info('first administrator made: admin, with INITIAL_ADMIN_PASSWORD (change it after signing in)');

@@ -23,6 +23,7 @@ import type { Endpoint } from './common/endpoint.js';
 import { newsAdminEndpoints } from './content/news-admin.endpoints.js';
 import { getDashboardSummary } from './dashboard/dashboard.endpoints.js';
 import { databaseEndpoints } from './database/database.endpoints.js';
+import { demoEndpoints } from './demo/demo.endpoints.js';
 import { agentEndpoints } from './device/agent.endpoints.js';
 import { commandEndpoints } from './device/command.endpoints.js';
 import { deployEndpoints } from './device/deploy.endpoints.js';
@@ -102,4 +103,5 @@ export const endpoints = {
   ...databaseEndpoints,
   ...generatorEndpoints,
   getDemoFile,
+  ...demoEndpoints,
 } satisfies Record<string, Endpoint>;

@@ -28,6 +28,7 @@ export * from './portal/soft.schemas.js';
 export * from './portal/news.schemas.js';
 export * from './portal/portal.endpoints.js';
 export * from './files/files.endpoints.js';
+export * from './demo/demo.endpoints.js';
 export * from './center/org.schemas.js';
 export * from './center/org.endpoints.js';
 export * from './center/worker.schemas.js';

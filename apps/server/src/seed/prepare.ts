@@ -12,13 +12,13 @@ import { seedDemo } from './seed.js';
  */
 export async function prepareDatabase(
   database: Database,
-  opts: { seedDemo: boolean; initialAdminPassword?: string },
+  opts: { seedDemo: boolean; initialAdminPassword?: string; demoLaunchOrigin?: string },
 ): Promise<{ seeded: boolean; firstAdmin: boolean }> {
   await migrateDatabase(database.pool);
   return withStartupLock(database.pool, async () => {
     await enableStatementStats(database.pool);
     await seedReference(database.db);
-    const seeded = opts.seedDemo ? await seedDemo(database.db) : false;
+    const seeded = opts.seedDemo ? await seedDemo(database.db, opts.demoLaunchOrigin) : false;
     const firstAdmin = opts.initialAdminPassword
       ? await seedFirstAdmin(database.db, opts.initialAdminPassword)
       : false;

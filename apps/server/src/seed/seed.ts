@@ -17,8 +17,9 @@ export const DEMO_PASSWORD = '123456';
 /**
  * Demo accounts and content (DESIGN §2) for a first look at the product. Runs only on an empty
  * database, inside one transaction, so a crash half-way leaves nothing to clean up.
+ * `launchOrigin`: where this server is reached, for the demo software's launch addresses.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, launchOrigin?: string): Promise<boolean> {
   if (!(await noAccountsYet(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -80,7 +81,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (company && worker) await seedOrgDemo(tx, company.id, worker.id);
     await seedStaffDemo(tx, passwordHash);
     await seedPortalDemo(tx);
-    if (company) await seedAccessDemo(tx, company.id);
+    if (company) await seedAccessDemo(tx, company.id, Date.now(), launchOrigin);
     if (company) await seedTrainDemo(tx, company.id);
     if (company) await seedDeviceDemo(tx, company.id);
     await seedAssessDemo(tx, passwordHash);

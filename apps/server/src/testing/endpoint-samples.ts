@@ -157,6 +157,7 @@ export async function endpointSamples(
     getPortalStats: [{ method: 'GET', url: '/api/portal/stats' }],
     getSiteInfo: [{ method: 'GET', url: '/api/portal/site' }],
     getDemoFile: [{ method: 'GET', url: '/file/demo/mining-1.svg' }],
+    getDemoSimulation: [{ method: 'GET', url: '/demo/simulation?ticket=T%2B1%2F%3D' }],
     buildMenus: [{ method: 'GET', url: '/api/menus/build', headers: bearer(tokens.admin) }],
     listDictDetails: [{ method: 'GET', url: '/api/dictDetail?dictName=user_status&page=0&size=9999' }],
     mapDictDetails: [{ method: 'GET', url: '/api/dictDetail/map?dictName=user_status,soft_category' }],

@@ -148,6 +148,7 @@ function accountTargets(): Targets {
     getAvatar: { url: '/avatar/nothing.png' },
     getErrorStack: { url: '/api/logs/error/1' },
     getDemoFile: { url: '/file/demo/mining-1.svg' },
+    getDemoSimulation: { url: '/demo/simulation?ticket=T%2B1%2F%3D' },
   };
 }
 

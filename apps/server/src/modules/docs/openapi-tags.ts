@@ -36,6 +36,8 @@ const TAGS: Record<string, string> = {
   database: '数据库备份',
   generator: '代码生成',
   open: '开放接口',
+  // The demo software's launch page: it stands in for a simulation at the ilab-x door.
+  demo: '开放接口',
   'device-agent': '设备代理接口',
   'portal/soft': '软件中心',
   'portal/news': '新闻资讯',

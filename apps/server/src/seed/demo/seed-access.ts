@@ -6,6 +6,7 @@ import { soft } from '../../db/tables/soft.table.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { ensureOwnGrant } from '../../modules/access/access-transitions.js';
 import { softAccess, softGrant } from '../../modules/access/access.table.js';
+import { demoLaunchOrigin, demoLaunchUrl } from '../../modules/demo/demo-launch.js';
 import { DEMO_SOFT, DEMO_VENDORS } from './demo-soft.js';
 import { demoCover } from './seed-portal.js';
 
@@ -41,7 +42,6 @@ const fields = (name: string, category: string, n: number, intro: string, featur
   // software it may still edit starts without pictures.
   cover: n === 1 ? demoCover(`${category}-${(n % 3) + 1}`) : null,
   screenshots: n === 1 ? [1, 2].map((k) => demoCover(`${category}-${((n + k) % 3) + 1}`)) : [],
-  launchUrl: `https://sim.demo-coal.cn/app/${n}`,
   deviceTypes: ['desktop', 'vr_headset'],
 });
 
@@ -50,12 +50,20 @@ const fields = (name: string, category: string, n: number, intro: string, featur
  * waiting for an assessment, a draft and a rejected one; as a user of others' software, an
  * approved grant and a pending request; and a request by another vendor to its published one.
  */
-export async function seedAccessDemo(tx: Tx, demoEnterpriseId: number, now = Date.now()): Promise<void> {
+export async function seedAccessDemo(
+  tx: Tx,
+  demoEnterpriseId: number,
+  now = Date.now(),
+  launchOrigin = demoLaunchOrigin(),
+): Promise<void> {
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
+  // No simulation stands behind the demo software: 启动软件 opens this server's page saying what
+  // one would do with the ticket, and how to play its part with npm run simulator.
+  const launchUrl = demoLaunchUrl(launchOrigin);
   const mine = (values: ReturnType<typeof fields>, extra: Partial<typeof soft.$inferInsert>) =>
     tx
       .insert(soft)
-      .values({ ...values, enterpriseId: demoEnterpriseId, ...audit, ...extra })
+      .values({ ...values, launchUrl, enterpriseId: demoEnterpriseId, ...audit, ...extra })
       .returning({ id: soft.id })
       .then((rows) => rows[0]!.id);
 
