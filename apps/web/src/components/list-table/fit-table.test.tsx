@@ -47,6 +47,8 @@ describe('<FitTable>', () => {
       />,
     );
     expect(container.querySelector('[class*="ant-table-cell-fix"]')).toBeNull();
+    // …and its links keep their labels on one line.
+    expect(screen.getByRole('link', { name: '编辑' }).closest('td')!.className).toMatch(/actions/);
     expect(within(screen.getByRole('table')).getByRole('link', { name: '编辑' })).toBeInTheDocument();
   });
 

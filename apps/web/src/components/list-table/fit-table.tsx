@@ -59,6 +59,10 @@ export function fitColumns<Row>(columns: TableColumnsType<Row>): TableColumnsTyp
       ...rest,
       title,
       width: rest.width ?? FLEXIBLE_WIDTH,
+      // The 操作 column (key `actions` throughout the app): a link's label stays on one line.
+      ...(rest.key === 'actions'
+        ? { className: [rest.className, styles.actions].filter(Boolean).join(' ') }
+        : {}),
       ...(rest.ellipsis ? { render: clipped(rest.render) } : {}),
     };
   });

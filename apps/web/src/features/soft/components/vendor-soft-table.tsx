@@ -45,6 +45,8 @@ export function VendorSoftTable({
       title: '软件名称',
       dataIndex: 'name',
       key: 'name',
+      // The column one reads the list by: the first to get room, the last to shorten with "…".
+      width: 260,
       sorter: true,
       sortOrder: table.sortOrderOf('name'),
       ellipsis: true,
