@@ -163,7 +163,7 @@ if (res.status !== 200) fail(`上报失败（HTTP ${res.status}）：${messageOf
 for (const r of res.body.records) {
   const flag = r.flagged ? `  存疑：${r.flagReason}` : '';
   console.log(
-    `记录 ${r.id}  originId=${r.originId}  成绩 ${r.score}  ${r.passed ? '合格' : '不合格'}${r.planId ? `  计入计划 ${r.planId}` : ''}${flag}`,
+    `记录 ${r.id}  originId=${r.originId}  成绩 ${r.score}  ${r.passed ? '合格' : '不合格'}${r.planId ? `  计入计划「${r.planName}」` : ''}${flag}`,
   );
 }
 console.log(`已上报 ${res.body.records.length} 条培训记录。`);

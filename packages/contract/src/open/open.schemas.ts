@@ -89,7 +89,9 @@ export const openStoredRecordSchema = z.object({
   id: z.number().int(),
   originId: z.string(),
   workerId: z.number().int(),
+  /** The training plan the session counts towards, and its name; null: none. */
   planId: z.number().int().nullable(),
+  planName: z.string().nullable(),
   startTime: ms,
   endTime: ms,
   timeUsed: z.number().int(),

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { DEFAULT_PASS_SCORE, plansForRecords } from '../train/progress.js';
 import { insertRecords, type NewRecord } from '../train/record-store.js';
 import { canUseSoft } from '../train/train-rules.js';
-import { trainRecord } from '../train/train.table.js';
+import { trainPlan, trainRecord } from '../train/train.table.js';
 import type { AppCaller } from './app-auth.js';
 import { implausibility } from './plausibility.js';
 import { sha256Hex } from './signature.js';
@@ -37,6 +37,7 @@ const storedColumns = {
   originId: trainRecord.originId,
   workerId: trainRecord.workerId,
   planId: trainRecord.planId,
+  planName: trainPlan.name,
   startedAt: trainRecord.startedAt,
   endedAt: trainRecord.endedAt,
   durationS: trainRecord.durationS,
@@ -48,13 +49,16 @@ const storedColumns = {
   createTime: trainRecord.createTime,
 };
 type StoredRow = Awaited<ReturnType<ReturnType<typeof selectStored>['execute']>>[number];
-const selectStored = (db: Db) => db.select(storedColumns).from(trainRecord);
+// With the plan's name: the simulation (and npm run simulator) says which plan a session counted in.
+const selectStored = (db: Db) =>
+  db.select(storedColumns).from(trainRecord).leftJoin(trainPlan, eq(trainPlan.id, trainRecord.planId));
 
 const toStored = (r: StoredRow): OpenStoredRecord => ({
   id: r.id,
   originId: r.originId ?? '',
   workerId: r.workerId,
   planId: r.planId,
+  planName: r.planName,
   startTime: r.startedAt.getTime(),
   endTime: r.endedAt.getTime(),
   timeUsed: r.durationS,

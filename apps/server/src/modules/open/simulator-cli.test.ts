@@ -3,9 +3,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { Page, TrainPlan } from '@coalsim/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { signIn } from '../../testing/auth-helpers.js';
+import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { demoVendorKeys, launchTicket } from '../../testing/train-fixtures.js';
 
@@ -93,8 +94,23 @@ describe('npm run simulator', async () => {
     );
   });
 
-  it('reports sessions to a server on another port through --url', async () => {
-    const vendor = await demoVendorKeys(app, await signIn(app, 'enterprise'));
+  it('reports sessions to a server on another port through --url, naming the plan they count in', async () => {
+    const enterprise = await signIn(app, 'enterprise');
+    const vendor = await demoVendorKeys(app, enterprise);
+    // The demo's running plan for the whole 生产部 on this software: the sessions count in it.
+    const plans = await app.inject({
+      method: 'GET',
+      url: '/api/train/plan?size=50',
+      headers: bearer(enterprise),
+    });
+    const now = Date.now();
+    const running = plans
+      .json<Page<TrainPlan>>()
+      .content.find(
+        (p) =>
+          p.soft.id === vendor.softId && p.status === 'published' && p.startTime <= now && p.endTime >= now,
+      );
+    expect(running, 'the demo data has a running plan').toBeDefined();
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     afterAll(() => app.server.close());
     const worker = vendor.workers[0]!.employeeNo;
@@ -114,7 +130,10 @@ describe('npm run simulator', async () => {
     ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout.trim().split('\n').at(-1)).toBe('已上报 2 条培训记录。');
+    const lines = run.stdout.trim().split('\n');
+    expect(lines.at(-1)).toBe('已上报 2 条培训记录。');
+    // The plan by its name, as the enterprise knows it (it printed the plan's id).
+    for (const line of lines.slice(0, -1)) expect(line).toContain(`计入计划「${running!.name}」`);
   });
 
   it('plays a launched session through the ilab-x door with --ilab: the launcher’s own records', async () => {
