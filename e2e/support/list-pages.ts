@@ -67,7 +67,10 @@ export async function settled(page: Page, inFlight: () => string[]): Promise<voi
         ...document.querySelectorAll(
           '#nprogress, .ant-spin-spinning, .ant-skeleton-active, [role="status"][aria-label="页面加载中"]',
         ),
-      ].map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`),
+      ]
+        // A page kept in the back office's cache is hidden, spinner and all, until shown again.
+        .filter((el) => el.checkVisibility())
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`),
     )),
   ];
   await expect.poll(loading, { timeout: 30_000 }).toEqual([]);

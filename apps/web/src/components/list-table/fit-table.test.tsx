@@ -25,9 +25,12 @@ describe('<FitTable>', () => {
     );
     const table = screen.getByRole('table', { name: '设备' });
     expect(table.style.tableLayout).toBe('auto');
-    // Width follows the columns, never a number a page picked; at least the whole box.
-    expect(table.style.width).toBe('auto');
+    // Width follows the columns, never a number a page picked; at least the whole box. On a phone
+    // (the stylesheet's media query) it is the widths they would like, added up.
+    expect(table.style.width).toBe('var(--fit-table-width)');
     expect(table.style.minWidth).toBe('100%');
+    const wrapper = container.querySelector<HTMLElement>('.ant-table-wrapper')!;
+    expect(wrapper.style.getPropertyValue('--fit-preferred-width')).toBe('520px');
     expect(container.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
     // 设备名称 has no width of its own: it asks for one, or the others' widths would leave it none.
     expect([...container.querySelectorAll('col')].map((col) => col.style.width)).toEqual([

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { Fragment, isValidElement } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import styles from './fit-table.module.css';
 
@@ -68,6 +68,20 @@ export function fitColumns<Row>(columns: TableColumnsType<Row>): TableColumnsTyp
   });
 }
 
+/** The widths the columns would like, added up (undefined if one is not in pixels). */
+function preferredWidth<Row>(columns: TableColumnsType<Row>): number | undefined {
+  let sum = 0;
+  for (const column of columns) {
+    const width = 'children' in column && column.children ? preferredWidth(column.children) : column.width;
+    if (typeof width !== 'number') return undefined;
+    sum += width;
+  }
+  return sum;
+}
+
+/** What antd's checkbox and expand columns take, about. */
+const SIDE_COLUMN = 48;
+
 /**
  * antd's Table laid out to fit the box it is in, for every table of the app. The browser sizes the
  * columns (auto layout): a column's `width` is the width it would like, and it gives way down to
@@ -75,24 +89,35 @@ export function fitColumns<Row>(columns: TableColumnsType<Row>): TableColumnsTyp
  * never to nothing. Only when even those do not fit does the whole table scroll sideways, with
  * no column pinned over the others. No page picks a `scroll.x`: a number that was smaller than
  * its columns' widths left the columns without a width 0 px wide, and a pinned 操作 column sat
- * on the data columns that ran under it.
+ * on the data columns that ran under it. On a phone, where a table scrolls anyway, the columns
+ * keep the widths they would like instead of all giving way to their narrowest.
  */
 export function FitTable<Row extends object>({
   columns,
   className,
   rowSelection,
   expandable,
+  style,
   ...rest
 }: FitTableProps<Row>) {
+  const fitted = columns && fitColumns(columns);
+  const preferred = fitted && preferredWidth(fitted);
+  const sides = (rowSelection ? SIDE_COLUMN : 0) + (expandable ? SIDE_COLUMN : 0);
   return (
     <Table<Row>
       {...rest}
       className={className ? `${styles.fit} ${className}` : styles.fit}
-      columns={columns && fitColumns(columns)}
+      style={
+        preferred === undefined
+          ? style
+          : ({ ...style, '--fit-preferred-width': `${preferred + sides}px` } as CSSProperties)
+      }
+      columns={fitted}
       rowSelection={rowSelection && { ...rowSelection, fixed: false }}
       expandable={expandable && { ...expandable, fixed: false }}
       tableLayout="auto"
-      scroll={{ x: true }}
+      // auto (the browser's choice, at least the box) but on a phone (fit-table.module.css).
+      scroll={{ x: 'var(--fit-table-width)' }}
     />
   );
 }
