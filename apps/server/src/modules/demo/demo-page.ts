@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
   );
 
 const STYLE = `
-body{margin:0;background:#f3f6fa;color:#1f2d3d;font:15px/1.7 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
+body{margin:0;background:#f3f6fa;color:#1f2d3d;font:15px/1.7 -apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","WenQuanYi Micro Hei",sans-serif}
 main{max-width:760px;margin:32px auto;padding:0 16px}
 section{background:#fff;border:1px solid #dde3ea;border-radius:8px;padding:16px 20px;margin:16px 0}
 h1{font-size:24px;margin:0 0 8px}h2{font-size:17px;margin:0 0 8px}
