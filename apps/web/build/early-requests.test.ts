@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 import { settings } from '../src/config/settings.ts';
-import { EARLY_REQUESTS_GLOBAL } from '../src/lib/early-requests.ts';
+import { EARLY_REQUESTS_GLOBAL, SESSION_REQUESTS } from '../src/lib/early-requests.ts';
 import { earlyRequests } from './early-requests.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -24,20 +24,26 @@ function runAt(html: string, hash: string, cookie = '') {
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no inline script');
   const fetched: string[] = [];
+  const headers: Record<string, string>[] = [];
   const window: Record<string, unknown> = {
     document: { cookie },
     location: { hash },
-    fetch: (url: string) => {
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
       fetched.push(url);
+      headers.push(init.headers);
       return Promise.resolve({ ok: true, json: () => Promise.resolve({ id: 12 }) });
     },
   };
   window.window = window;
   vm.runInNewContext(script, window);
-  return { fetched, left: window[EARLY_REQUESTS_GLOBAL] as Record<string, Promise<unknown>> | undefined };
+  return {
+    fetched,
+    headers,
+    left: window[EARLY_REQUESTS_GLOBAL] as Record<string, Promise<unknown>> | undefined,
+  };
 }
 
-describe('early-requests: a landing page’s record asked for by index.html itself', () => {
+describe('early-requests: a session, or a landing page’s record, asked for by index.html itself', () => {
   it('puts one inline script after the title', () => {
     const html = built();
     expect(html).toMatch(/<\/title>\n {4}<script>\(function\(\)\{[\s\S]+\}\)\(\)<\/script><\/head>/);
@@ -53,11 +59,25 @@ describe('early-requests: a landing page’s record asked for by index.html itse
     ]);
   });
 
-  it('asks for nothing when signed in, at other pages, or without a valid id', () => {
+  it('asks for a signed-in visit’s session at any address, with its token, and nothing else', async () => {
     const html = built();
-    expect(runAt(html, '#/soft/detail?id=12', `theme=x; ${settings.tokenCookieName}=abc`).fetched).toEqual(
-      [],
-    );
+    const cookie = `theme=x; ${settings.tokenCookieName}=Bearer%20abc.def; size=small`;
+    for (const hash of ['#/center/device', '#/soft/detail?id=12', '', '#/home']) {
+      const visit = runAt(html, hash, cookie);
+      expect(visit.fetched, hash).toEqual([...SESSION_REQUESTS]);
+      // The token as js-cookie reads it, in the header as the API client sends it.
+      expect(visit.headers, hash).toEqual(SESSION_REQUESTS.map(() => ({ Authorization: 'Bearer abc.def' })));
+    }
+    const { left } = runAt(html, '#/center/device', cookie);
+    await expect(left?.['/auth/info']).resolves.toEqual({ id: 12 });
+    // An empty or malformed cookie is no session: the app decides what it means.
+    expect(runAt(html, '#/center/device', `${settings.tokenCookieName}=`).fetched).toEqual([]);
+    expect(runAt(html, '#/center/device', `${settings.tokenCookieName}=%E0%A4%A`).fetched).toEqual([]);
+    expect(runAt(html, '#/center/device', `X${settings.tokenCookieName}=Bearer%20abc`).fetched).toEqual([]);
+  });
+
+  it('asks for nothing without a session at other pages, or without a valid id', () => {
+    const html = built();
     for (const hash of [
       '#/soft?id=12',
       '#/index',

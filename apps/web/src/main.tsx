@@ -5,9 +5,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
+import { bootstrapSession } from './app/guard/session-bootstrap';
 import { AppProvider } from './app/provider';
 import { createAppRouter, whenRouterReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { useUserStore } from './stores/user-store';
 
 // zod probes `new Function` to speed up parsing; our CSP forbids eval, and the probe alone
 // would be reported as a violation. Parsing without it is fast enough for forms. zod reads this
@@ -29,6 +31,10 @@ function nextTask(): Promise<void> {
 // a transition: React renders it in slices that yield to the browser every few milliseconds. The
 // splash or landing frame stays on screen until the page replaces it.
 async function start(root: HTMLElement): Promise<void> {
+  // A signed-in visit asks for its session (user, then menus) now, while the page's code is still
+  // on its way: the route guard would ask only once that code had loaded and rendered, and every
+  // signed-in page waits for the answer (issue 44 §4). The guard then finds the request in flight.
+  if (useUserStore.getState().token) void bootstrapSession();
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
