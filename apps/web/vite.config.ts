@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { antdImports } from './build/antd-imports.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import {
   antdChunk,
@@ -10,6 +11,7 @@ import {
   portalVendorChunk,
   signInVendorChunk,
   softDetailChunk,
+  softDetailSharedChunk,
 } from './build/closure-chunks.ts';
 import { earlyRequests } from './build/early-requests.ts';
 import { firstPaintHtml } from './build/first-paint-html.ts';
@@ -17,6 +19,7 @@ import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderModule } from './build/prerender.ts';
+import { sharedChunks } from './build/shared-chunks.ts';
 import {
   antdButtonLoadingIcon,
   antdFormContext,
@@ -44,6 +47,7 @@ export default defineConfig({
     antdButtonLoadingIcon(),
     axiosXhrOnly(),
     iconImports(),
+    antdImports(),
     antdStaticStyles(prerender),
     firstPaintHtml(),
     earlyRequests(),
@@ -84,6 +88,9 @@ export default defineConfig({
             portalVendorChunk(root),
             portalChunk(root),
             softDetailChunk(root),
+            softDetailSharedChunk(root),
+            // Every other page's libraries and shared code in a few files rather than tens.
+            sharedChunks(root),
           ],
         },
       },

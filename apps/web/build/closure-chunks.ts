@@ -67,10 +67,11 @@ export function antdChunk(root: string): Rolldown.CodeSplittingGroup {
 /**
  * The libraries the sign-in page needs beyond the entry's (its icons) in one chunk,
  * `sign-in-vendor`: antd's core and the portal use the same icons, so apart they made a small
- * chunk of each icon, which the other first visits fetched too.
+ * chunk of each icon, which the other first visits fetched too. The brand mark (the sign-in page's,
+ * both shells' and the footer's) joins them for the same reason.
  */
 export function signInVendorChunk(root: string): Rolldown.CodeSplittingGroup {
-  return closureChunk('sign-in-vendor', root, LOGIN, [ENTRY], /node_modules/);
+  return closureChunk('sign-in-vendor', root, LOGIN, [ENTRY], /node_modules|[\\/]src[\\/]components[\\/]brand[\\/]/);
 }
 
 /**
@@ -107,21 +108,41 @@ export function portalChunk(root: string): Rolldown.CodeSplittingGroup {
  * The software detail page's own modules (its gallery, marks, request button, related list) in one
  * chunk, `soft-detail`: a shared link's first visit fetched them as ten files of 1–2 KB, in rounds
  * of six over HTTP/1.1. Modules the landing pages load stay out, so those never fetch this chunk;
- * libraries stay out too, as most lazy pages share them.
+ * libraries and the app's shared code stay out too, as most lazy pages share them.
  */
+const NOT_SOFT_DETAIL = [
+  ENTRY,
+  ANTD_ROUTE,
+  ...LOGIN,
+  ...HOME,
+  ...LANDING_PAGES.register.routeModules,
+  ...LANDING_PAGES.soft.routeModules,
+];
+
 export function softDetailChunk(root: string): Rolldown.CodeSplittingGroup {
   return closureChunk(
     'soft-detail',
     root,
     LANDING_PAGES.softDetail.routeModules,
-    [
-      ENTRY,
-      ANTD_ROUTE,
-      ...LOGIN,
-      ...HOME,
-      ...LANDING_PAGES.register.routeModules,
-      ...LANDING_PAGES.soft.routeModules,
-    ],
-    /^(?!.*node_modules)/,
+    NOT_SOFT_DETAIL,
+    // Its own feature's modules only: the shared components it uses (list requests, the launch
+    // button, rich text) are most pages', and with them every list page fetched this chunk.
+    /[\\/]src[\\/]features[\\/]soft[\\/]/,
+  );
+}
+
+/**
+ * The app's shared code the software detail page loads (list requests, the launch button, rich
+ * text, the empty and failed states, with their icons and hooks) in one small chunk, `soft-detail-shared`, rather than a file
+ * each: the software centre and most signed-in pages use them too, and fetch this chunk instead of
+ * the page's own.
+ */
+export function softDetailSharedChunk(root: string): Rolldown.CodeSplittingGroup {
+  return closureChunk(
+    'soft-detail-shared',
+    root,
+    LANDING_PAGES.softDetail.routeModules,
+    [ENTRY, ANTD_ROUTE, ...LOGIN, ...HOME, ...LANDING_PAGES.register.routeModules],
+    /^(?!.*[\\/]src[\\/]features[\\/]soft[\\/])/,
   );
 }

@@ -12,7 +12,7 @@ import { nextFrames } from '../../support/settled';
  * 220 KB for /#/index), the third is a shared software link's first visit (issue 21). Lower these
  * when a change beats them.
  */
-const BUDGETS_KB = { '/#/login': 132, '/#/index': 141, '/#/soft/detail?id=1': 150 } as const;
+const BUDGETS_KB = { '/#/login': 130, '/#/index': 139, '/#/soft/detail?id=1': 148 } as const;
 /**
  * Chunks that must never be part of these first loads: the admin console, ECharts, the rich-text
  * editor, and antd (none of these pages renders antd: neither its core nor its first-visit styles,
