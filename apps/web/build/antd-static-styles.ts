@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Plugin } from 'vite';
 
-import { ANTD_STYLES_ATTRIBUTE } from '../src/app/antd-styles.ts';
+import { ANTD_APP_STYLES_ATTRIBUTE, ANTD_STYLES_ATTRIBUTE } from '../src/app/antd-styles.ts';
 import type { Prerender } from './prerender.ts';
 
 /**
@@ -20,10 +20,16 @@ import type { Prerender } from './prerender.ts';
  * inserting those styles. The styles refer to
  * the theme through CSS variables, so theme and size changes still apply; the class hash does not
  * depend on the theme.
+ *
+ * A second file holds the styles of every antd component the app uses (`renderAppStyles`, about
+ * 50 KB compressed), for the pages that are not public: the personal centre's and the back office's
+ * tables, forms, pickers and dialogs had their styles computed in the browser on every first visit.
+ * It holds the first file's styles too, and the list of all the style paths: antd reads one list,
+ * so a page enables one of the two files (`src/app/antd-styles.ts`).
  */
 export function antdStaticStyles(prerender: Prerender): Plugin {
   let root = '';
-  let fileName = '';
+  const files: { fileName: string; attribute: string }[] = [];
   return {
     name: 'coalsim-antd-static-styles',
     apply: 'build',
@@ -31,19 +37,27 @@ export function antdStaticStyles(prerender: Prerender): Plugin {
       root = config.root;
     },
     async buildStart() {
-      const css = (await prerender.load(root)).renderFirstVisitStyles();
-      if (!css.includes('data-ant-cssinjs-cache-path'))
-        throw new Error('antd-static-styles: the extracted CSS lacks its list of style paths');
-      // Named by its content, as Vite names assets, so browsers may keep it for a year.
-      fileName = `assets/antd-static-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-      this.emitFile({ type: 'asset', fileName, source: css });
+      const prerendered = await prerender.load(root);
+      files.length = 0;
+      for (const [name, attribute, css] of [
+        ['antd-static', ANTD_STYLES_ATTRIBUTE, prerendered.renderFirstVisitStyles()],
+        ['antd-static-app', ANTD_APP_STYLES_ATTRIBUTE, prerendered.renderAppStyles()],
+      ] as const) {
+        if (!css.includes('data-ant-cssinjs-cache-path'))
+          throw new Error(`antd-static-styles: the extracted CSS of ${name} lacks its list of style paths`);
+        // Named by its content, as Vite names assets, so browsers may keep it for a year.
+        const fileName = `assets/${name}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+        this.emitFile({ type: 'asset', fileName, source: css });
+        files.push({ fileName, attribute });
+      }
     },
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
         html.replace(
           '</title>',
-          () => `</title>\n    <link rel="stylesheet" href="/${fileName}" disabled ${ANTD_STYLES_ATTRIBUTE}>`,
+          () =>
+            `</title>${files.map((f) => `\n    <link rel="stylesheet" href="/${f.fileName}" disabled ${f.attribute}>`).join('')}`,
         ),
     },
   };

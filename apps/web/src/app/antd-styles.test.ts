@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ANTD_STYLES_ATTRIBUTE } from './antd-styles';
+import { ANTD_APP_STYLES_ATTRIBUTE, ANTD_STYLES_ATTRIBUTE, antdStylesAttribute } from './antd-styles';
 
 /** A fresh copy of the module: it remembers its one load per page. */
 async function freshAntdStylesReady() {
@@ -8,17 +8,20 @@ async function freshAntdStylesReady() {
   return (await import('./antd-styles')).antdStylesReady;
 }
 
-function disabledLink(): HTMLLinkElement {
+function disabledLink(attribute = ANTD_STYLES_ATTRIBUTE): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = '/assets/antd-static-test.css';
+  link.href = `/assets/${attribute}-test.css`;
   link.disabled = true;
-  link.setAttribute(ANTD_STYLES_ATTRIBUTE, '');
+  link.setAttribute(attribute, '');
   document.head.append(link);
   return link;
 }
 
-afterEach(() => document.head.querySelectorAll(`link[${ANTD_STYLES_ATTRIBUTE}]`).forEach((l) => l.remove()));
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  window.location.hash = '';
+});
 
 describe('antdStylesReady', () => {
   it('settles at once where index.html links no first-visit styles (dev server, tests)', async () => {
@@ -27,6 +30,7 @@ describe('antdStylesReady', () => {
   });
 
   it('enables the disabled link and settles only once the styles are in', async () => {
+    window.location.hash = '#/soft';
     const link = disabledLink();
     const ready = await freshAntdStylesReady();
     let settled = false;
@@ -41,8 +45,26 @@ describe('antdStylesReady', () => {
     await expect(ready()).resolves.toBeUndefined();
   });
 
+  it("a public page takes the public pages' styles, any other every component's", () => {
+    for (const path of ['/soft', '/new', '/new/detail', '/register', '/404', '/401', '/cert/ABC'])
+      expect(antdStylesAttribute(path), path).toBe(ANTD_STYLES_ATTRIBUTE);
+    for (const path of ['/center/device', '/stats', '/train/train', '/home', '/system/user', '/index'])
+      expect(antdStylesAttribute(path), path).toBe(ANTD_APP_STYLES_ATTRIBUTE);
+  });
+
+  it("at a signed-in page, enables every component's styles and leaves the public pages' alone", async () => {
+    window.location.hash = '#/center/device?tab=1';
+    const publicStyles = disabledLink();
+    const appStyles = disabledLink(ANTD_APP_STYLES_ATTRIBUTE);
+    const ready = await freshAntdStylesReady();
+    const waiting = ready();
+    expect([publicStyles.disabled, appStyles.disabled]).toEqual([true, false]);
+    appStyles.dispatchEvent(new Event('load'));
+    await expect(waiting).resolves.toBeUndefined();
+  });
+
   it('settles when the styles fail to load: antd then writes them itself', async () => {
-    const link = disabledLink();
+    const link = disabledLink(ANTD_APP_STYLES_ATTRIBUTE);
     const ready = await freshAntdStylesReady();
     const waiting = ready();
     link.dispatchEvent(new Event('error'));

@@ -1,5 +1,4 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, Form, Input, Radio, Segmented, Space, Spin } from 'antd';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { AntdProvider } from './antd-provider';
 import { LANDING_PAGES } from './landing-pages';
 import type { LandingPage } from './landing-pages';
 import { PortalLayout } from './layouts/portal-layout';
+import { AllAppComponents, PublicPageComponents } from './prerender-components';
 import { AppProvider } from './provider';
 
 // Build time only: `build/prerender.ts` renders this module in Node, and its results go into
@@ -19,47 +19,29 @@ import { AppProvider } from './provider';
 // already asks): the build fails otherwise, rather than ship a page unlike the app.
 
 /**
- * The antd components that the public pages (home, software centre, news, register) render
- * on a first visit. Rendering one of each registers its complete stylesheet, every variant
- * included; a component missing here still works, antd then writes its styles in the browser.
- */
-function FirstVisitComponents() {
-  return (
-    <>
-      <Button>button</Button>
-      <Spin />
-      <Input />
-      <Input.Search />
-      <Input.Password />
-      <Space.Compact>
-        <Input />
-        <Button>button</Button>
-      </Space.Compact>
-      <Segmented options={['segment']} />
-      <Form>
-        <Form.Item label="label">
-          <Input />
-        </Form.Item>
-      </Form>
-      <Checkbox />
-      <Radio />
-    </>
-  );
-}
-
-/**
  * The stylesheets of the first-visit components, with the app's providers and theme, as antd's
  * server-side extraction writes them: ending with the list of style paths they hold, which antd
  * reads on start-up to skip computing and inserting those styles (`build/antd-static-styles.ts`).
  */
 export function renderFirstVisitStyles(): string {
+  return extractedStyles(<PublicPageComponents />);
+}
+
+/**
+ * The same for every antd component the app uses, for the pages that are not public (the personal
+ * centre, the back office): a second file, which holds the first one's styles too and the list of
+ * all the style paths (`build/antd-static-styles.ts`, `antd-styles.ts`).
+ */
+export function renderAppStyles(): string {
+  return extractedStyles(<AllAppComponents />);
+}
+
+function extractedStyles(components: ReactElement): string {
   const cache = createCache();
   renderToStaticMarkup(
     <StyleProvider cache={cache}>
       <AppProvider>
-        <AntdProvider>
-          <FirstVisitComponents />
-        </AntdProvider>
+        <AntdProvider>{components}</AntdProvider>
       </AppProvider>
     </StyleProvider>,
   );
