@@ -4,11 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { enterprise, sysUser } from '../../db/tables/account.table.js';
+import { device } from '../../db/tables/device.table.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { findAppSecret } from '../access/access.service.js';
 import { softAccess } from '../access/access.table.js';
-import { device } from '../device/device.table.js';
 import { ticketDigest } from '../train/launch.service.js';
 import { trainLaunch } from '../train/launch.table.js';
 import { enterpriseEnabled, type AppCaller } from './app-auth.js';

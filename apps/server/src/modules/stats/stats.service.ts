@@ -2,10 +2,10 @@ import type { StatsOverview, StatsQuery } from '@coalsim/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
+import { device } from '../../db/tables/device.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { badRequest } from '../../lib/http-error.js';
 import { deviceStatusSql } from '../device/device-status.js';
-import { device } from '../device/device.table.js';
 import { hoursOf } from '../train/plan-record.js';
 
 export const FROM_AFTER_TO = '开始时间须早于结束时间';

@@ -3,10 +3,10 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { sysUser } from '../../db/tables/account.table.js';
+import { device } from '../../db/tables/device.table.js';
 import { soft } from '../../db/tables/soft.table.js';
 import type { EnterpriseScope } from '../../lib/enterprise-scope.js';
 import { blurryMatch } from '../../lib/list-query.js';
-import { device } from '../device/device.table.js';
 import { entWorker } from '../org/org.table.js';
 import { storedSessions, uploadOf } from './launch-upload.js';
 import { trainLaunch } from './launch.table.js';
