@@ -29,6 +29,17 @@ const backup = (id: number, overrides: Partial<DatabaseBackup> = {}): DatabaseBa
 });
 
 const ok = (data: unknown) => ({ status: 200, data });
+/** A request sent once a dialog's form has validated: longer than waitFor's second on a busy machine. */
+const LONG = { timeout: 10_000 };
+/** Types into a field at once (character by character costs seconds per field in jsdom). */
+async function fill(
+  user: { click(el: Element): Promise<void>; paste(text: string): Promise<void> },
+  field: Element,
+  text: string,
+) {
+  await user.click(field);
+  await user.paste(text);
+}
 const SCHEDULE = ok({ jobId: 6, cronExpression: '0 2 * * *', paused: false, keepDaily: 7, keepWeekly: 4 });
 const calls = (adapter: ReturnType<typeof mockApi>, method: string, url: string) =>
   adapter.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === url);
@@ -93,12 +104,12 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '恢复 coalsim-20261128-020001.zip' }));
     const start = await screen.findByRole('button', { name: '开始恢复' });
     expect(start).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
+    await fill(user, screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
     await user.click(start);
     // The password is asked for before anything is sent.
     expect(await screen.findByText('请输入登录密码')).toBeInTheDocument();
     expect(calls(adapter, 'post', '/api/database/backup/1/restore')).toHaveLength(0);
-    await user.type(screen.getByLabelText('登录密码'), 'secret2026');
+    await fill(user, screen.getByLabelText('登录密码'), 'secret2026');
     await user.click(start);
     expect(await screen.findByText('已恢复 44 张表、12345 行数据，用时 2.0 秒')).toBeInTheDocument();
     const sent = calls(adapter, 'post', '/api/database/backup/1/restore');
@@ -125,10 +136,10 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(input, new File(['PK'], 'old.zip', { type: 'application/zip' }));
     expect(await screen.findByText('用 文件 old.zip 替换当前的全部数据')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
-    await user.type(screen.getByLabelText('登录密码'), 'secret2026');
+    await fill(user, screen.getByRole('textbox', { name: '确认恢复' }), '恢复');
+    await fill(user, screen.getByLabelText('登录密码'), 'secret2026');
     await user.click(screen.getByRole('button', { name: '开始恢复' }));
-    await waitFor(() => expect(calls(adapter, 'post', '/api/database/upload')).toHaveLength(1));
+    await waitFor(() => expect(calls(adapter, 'post', '/api/database/upload')).toHaveLength(1), LONG);
     const form = calls(adapter, 'post', '/api/database/upload')[0]!.data as FormData;
     expect(form.get('password')).toBe('secret2026');
     expect((form.get('file') as File).name).toBe('old.zip');
@@ -157,7 +168,7 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     const { user } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
     await user.click(await screen.findByRole('button', { name: '下载 coalsim-20261128-020001.zip' }));
     const dialog = (await screen.findByText('下载备份')).closest<HTMLElement>('.ant-modal')!;
-    await user.type(within(dialog).getByLabelText('登录密码'), 'wrong');
+    await fill(user, within(dialog).getByLabelText('登录密码'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: '下载' }));
     expect(
       await within(dialog).findByText('密码错误，请重新输入当前登录账号的密码', {
@@ -186,9 +197,9 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     });
     const { user } = renderPage(<DatabaseBackupPage />, '/sys-tools/database');
     await user.click(await screen.findByRole('button', { name: '下载 coalsim-20261128-020001.zip' }));
-    await user.type(await screen.findByLabelText('登录密码'), 'secret2026');
+    await fill(user, await screen.findByLabelText('登录密码'), 'secret2026');
     await user.click(screen.getByRole('button', { name: '下载' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(clicked).toHaveLength(1), LONG);
     expect(clicked[0]).toEqual({
       href: '/api/database/backup/1/download?ticket=abc',
       download: 'coalsim-20261128-020001.zip',
@@ -214,9 +225,9 @@ describe('数据库备份', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /^删\s*除$/ }));
     expect(await within(dialog).findByText('请输入登录密码')).toBeInTheDocument();
     expect(calls(adapter, 'delete', '/api/database/backup')).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('登录密码'), 'secret2026');
+    await fill(user, within(dialog).getByLabelText('登录密码'), 'secret2026');
     await user.click(within(dialog).getByRole('button', { name: /^删\s*除$/ }));
-    await waitFor(() => expect(calls(adapter, 'delete', '/api/database/backup')).toHaveLength(1));
+    await waitFor(() => expect(calls(adapter, 'delete', '/api/database/backup')).toHaveLength(1), LONG);
     expect(JSON.parse(String(calls(adapter, 'delete', '/api/database/backup')[0]!.data))).toEqual({
       ids: [1],
       password: 'secret2026',
