@@ -70,12 +70,19 @@ export function webFilters(m: GenModel): string | undefined {
         `  const [${f.prop}Draft, set${f.prop.charAt(0).toUpperCase()}${f.prop.slice(1)}Draft] = useDraft(table.filters.${f.prop}[0] ?? '');`,
     ),
     `  const drafts = { ${typed.map((f) => `${f.prop}: ${f.prop}Draft`).join(', ')} };`,
-    '  const search = () => {',
-    `    const unchanged = Object.entries(drafts).every(([name, value]) => value.trim() === (table.filters[name as ${names}][0] ?? ''));`,
-    '    table.setFilters(drafts);',
-    "    // Searching the same again means 'look again'.",
-    '    if (unchanged) void refetch();',
-    '  };',
+    typed.length > 0
+      ? lines(
+          '  const search = () => {',
+          `    const unchanged = Object.entries(drafts).every(([name, value]) => value.trim() === (table.filters[name as ${names}][0] ?? ''));`,
+          '    table.setFilters(drafts);',
+          "    // Searching the same again means 'look again'.",
+          '    if (unchanged) void refetch();',
+          '  };',
+        )
+      : lines(
+          "  // Nothing typed: choices and dates apply at once, so 搜索 means 'look again'.",
+          '  const search = () => void refetch();',
+        ),
     '  return {',
     '    drafts,',
     `    setDraft: { ${typed.map((f) => `${f.prop}: set${f.prop.charAt(0).toUpperCase()}${f.prop.slice(1)}Draft`).join(', ')} },`,
@@ -86,7 +93,8 @@ export function webFilters(m: GenModel): string | undefined {
     '}',
     '',
     `export function ${m.Entity}Filters({`,
-    '  table,',
+    // A search of typed fields only reads its drafts, not the table's filters.
+    queried.some((f) => !isTyped(f)) && '  table,',
     '  search,',
     '}: {',
     `  table: UrlTableState<${names}>;`,

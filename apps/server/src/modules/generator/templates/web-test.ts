@@ -103,16 +103,22 @@ export function webPageTest(m: GenModel): string {
     '',
     'afterEach(() => useUserStore.setState({ roles: [], user: null }));',
     '',
-    "/** The requests the page sent to the list's own path with this method. */",
-    'const sent = (adapter: ReturnType<typeof mockApi>, method: string) =>',
-    `  adapter.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === ${api});`,
-    'const body = (adapter: ReturnType<typeof mockApi>, method: string) =>',
-    '  JSON.parse(sent(adapter, method)[0]!.data as string) as Record<string, unknown>;',
+    (changes(m) || search) &&
+      lines(
+        "/** The requests the page sent to the list's own path with this method. */",
+        'const sent = (adapter: ReturnType<typeof mockApi>, method: string) =>',
+        `  adapter.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === ${api});`,
+      ),
+    changes(m) &&
+      lines(
+        'const body = (adapter: ReturnType<typeof mockApi>, method: string) =>',
+        '  JSON.parse(sent(adapter, method)[0]!.data as string) as Record<string, unknown>;',
+      ),
     '',
     `describe(${str(`${m.label} page (generated)`)}, { timeout: 30_000 }, () => {`,
     `  it(${str(`lists the rows with the URL’s search, without 新增, 编辑 or 删除 for a reader`)}, async () => {`,
     `    signInWith([${str(p.list)}]);`,
-    '    const adapter = mockApi(ROUTES);',
+    search ? '    const adapter = mockApi(ROUTES);' : '    mockApi(ROUTES);',
     `    renderPage(<${m.Entity}Page />, ${str(withSearch)}, ${str(url)});`,
     `    const table = await screen.findByRole('table', { name: ${str(m.label)} });`,
     shownText
