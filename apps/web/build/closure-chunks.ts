@@ -71,7 +71,13 @@ export function antdChunk(root: string): Rolldown.CodeSplittingGroup {
  * both shells' and the footer's) joins them for the same reason.
  */
 export function signInVendorChunk(root: string): Rolldown.CodeSplittingGroup {
-  return closureChunk('sign-in-vendor', root, LOGIN, [ENTRY], /node_modules|[\\/]src[\\/]components[\\/]brand[\\/]/);
+  return closureChunk(
+    'sign-in-vendor',
+    root,
+    LOGIN,
+    [ENTRY],
+    /node_modules|[\\/]src[\\/]components[\\/]brand[\\/]/,
+  );
 }
 
 /**
