@@ -140,10 +140,17 @@ function chunkNames(
     // The public pages and registration: what both load, what only the public pages load, what
     // only registration adds. A module both need imports only what registration needs, so none of
     // it reaches into the portal's chunk, which registration never loads.
-    const kind = publicPages.has(id) ? (register.has(id) ? 'public' : 'portal') : register.has(id) ? 'register' : '';
+    const kind = publicPages.has(id)
+      ? register.has(id)
+        ? 'public'
+        : 'portal'
+      : register.has(id)
+        ? 'register'
+        : '';
     if (CONTRACT.test(id)) name = 'contract';
     else if (kind) name = feature ? undefined : `${kind}-ui`;
-    else if (count >= lazyCount * SHARED_BY) name = library ? 'app-ui' : APP.test(id) ? 'app-shared' : undefined;
+    else if (count >= lazyCount * SHARED_BY)
+      name = library ? 'app-ui' : APP.test(id) ? 'app-shared' : undefined;
     if (!name && feature && count >= 2 && !isLazyTarget(getInfo, id)) name = `${feature}-shared`;
     if (name) names.set(id, name);
   }
