@@ -44,14 +44,14 @@ describe("antd-static-styles: antd's styles as files of their own", () => {
     expect(c.emitted[0]!.fileName).not.toBe(a.emitted[0]!.fileName);
   });
 
-  it('links them disabled, first in <head> after the title, once the page is otherwise done', async () => {
+  it('links them disabled and without an href (Chromium would download them), first in <head> after the title, once the page is otherwise done', async () => {
     const { emitted, transform } = await run(CSS);
     expect(transform.order).toBe('post');
     expect(
       transform.handler('<head><title>T</title><link rel="stylesheet" href="/assets/index.css"></head>'),
     ).toBe(
-      `<head><title>T</title>\n    <link rel="stylesheet" href="/${emitted[0]!.fileName}" disabled data-antd-static>` +
-        `\n    <link rel="stylesheet" href="/${emitted[1]!.fileName}" disabled data-antd-static-app>` +
+      `<head><title>T</title>\n    <link rel="stylesheet" data-href="/${emitted[0]!.fileName}" disabled data-antd-static>` +
+        `\n    <link rel="stylesheet" data-href="/${emitted[1]!.fileName}" disabled data-antd-static-app>` +
         '<link rel="stylesheet" href="/assets/index.css"></head>',
     );
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Plugin } from 'vite';
 
-import { ANTD_APP_STYLES_ATTRIBUTE, ANTD_STYLES_ATTRIBUTE } from '../src/app/antd-styles.ts';
+import { ANTD_APP_STYLES_ATTRIBUTE, ANTD_STYLES_ATTRIBUTE, LINK_HREF } from '../src/app/antd-styles.ts';
 import type { Prerender } from './prerender.ts';
 
 /**
@@ -12,8 +12,9 @@ import type { Prerender } from './prerender.ts';
  * writes the stylesheets of the public pages' components, rendered at build time with antd's own
  * server-side extraction (`renderFirstVisitStyles` in `src/app/prerender.tsx`), to a file of its
  * own (about 13 KB compressed), linked first in <head>, where antd would have inserted them, ahead
- * of the app's own styles. The link is disabled, so pages that render no antd (home, sign-in, a
- * software's details) neither download nor match its 200 KB of rules (inline, they held a shared
+ * of the app's own styles. The link has no href yet (its address is in data-href: Chromium
+ * downloads a disabled stylesheet linked in the markup) and is disabled, so pages that render no
+ * antd (home, sign-in, a software's details) neither download nor match its 200 KB of rules (inline, they held a shared
  * software link's first paint back by about 130 ms in Lighthouse's mobile run); what renders antd
  * enables it and waits for it first (`src/app/antd-styles.ts`). The extracted CSS ends with the
  * list of style paths it holds, which antd reads on start-up: it then skips computing and
@@ -57,7 +58,7 @@ export function antdStaticStyles(prerender: Prerender): Plugin {
         html.replace(
           '</title>',
           () =>
-            `</title>${files.map((f) => `\n    <link rel="stylesheet" href="/${f.fileName}" disabled ${f.attribute}>`).join('')}`,
+            `</title>${files.map((f) => `\n    <link rel="stylesheet" ${LINK_HREF}="/${f.fileName}" disabled ${f.attribute}>`).join('')}`,
         ),
     },
   };

@@ -11,7 +11,7 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown;
 /** index.html as Vite writes it, before the plugin. */
 const VITE_HTML = [
   '<!doctype html><html><head><title>CoalSim</title>',
-  '<link rel="stylesheet" href="/assets/antd-static-1.css" disabled data-antd-static>',
+  '<link rel="stylesheet" data-href="/assets/antd-static-1.css" disabled data-antd-static>',
   '<script type="module" crossorigin src="/assets/index.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index.css">',
@@ -39,7 +39,7 @@ describe('first-paint-html: styles inline, scripts after the first paint', () =>
     expect(html).toContain('<style>body{margin:0}a::after{content:"<\\/"}</style>');
     expect(html).toContain('<link disabled rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/antd-static-1.css" disabled data-antd-static>',
+      '<link rel="stylesheet" data-href="/assets/antd-static-1.css" disabled data-antd-static>',
     );
   });
 
@@ -69,9 +69,12 @@ describe('first-paint-html: styles inline, scripts after the first paint', () =>
   });
 
   it("at an antd landing page, runs antd's core before the entry and enables its styles", () => {
-    const antdLink = fakeElement('link', { disabled: true });
+    // As index.html links it: no href yet, its address aside (build/antd-static-styles.ts).
+    const antdLink = fakeElement('link', { disabled: true, href: '' });
+    antdLink.setAttribute('data-href', '/assets/antd-static-1.css');
     const page = runInlineScript(loaderOf(shaped()), { hash: '#/soft', hidden: true, antdLink });
     expect(antdLink.disabled).toBe(false);
+    expect(antdLink.href).toBe('/assets/antd-static-1.css');
     for (let i = 0; i < 3; i++) {
       page.loadScripts();
       page.flushTimers();

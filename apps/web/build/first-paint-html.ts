@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 
-import { ANTD_STYLES_ATTRIBUTE } from '../src/app/antd-styles.ts';
+import { ANTD_STYLES_ATTRIBUTE, LINK_HREF } from '../src/app/antd-styles.ts';
 import { routePreloadTable } from './route-preloads.ts';
 import type { RoutePreload } from './route-preloads.ts';
 
@@ -15,7 +15,7 @@ function inlineEntryStyles(html: string, bundle: OutputBundle): string {
     // antd's first-visit styles stay a file: only what renders antd applies them.
     const tag = link.exec(out)?.[0];
     if (!tag || tag.includes(ANTD_STYLES_ATTRIBUTE)) continue;
-    // The styles go into the page; the link stays, disabled (never fetched), because lazy chunks
+    // The styles go into the page; the link stays, disabled (Chromium still downloads it, 2 KB), because lazy chunks
     // that import from the entry list its stylesheet among what to load first, and Vite's loader
     // skips a stylesheet that the page already links.
     out = out.replace(
@@ -75,7 +75,7 @@ function scriptsAfterFirstPaint(html: string, routeTable: (loaded: Set<string>) 
     // styles too (build/antd-static-styles.ts): their link is enabled now, so they download with
     // the scripts rather than after them.
     `function start(){if(started)return;started=1;var r=route(),a;chunks=chunks.concat(r[2]);chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
-    `if(r[2].length&&(a=d.querySelector('link[${ANTD_STYLES_ATTRIBUTE}]')))a.disabled=false;run(0);setTimeout(function(){preloadRoute(r[1])},0)}` +
+    `if(r[2].length&&(a=d.querySelector('link[${ANTD_STYLES_ATTRIBUTE}]'))){a.href||(a.href=a.getAttribute('${LINK_HREF}'));a.disabled=false}run(0);setTimeout(function(){preloadRoute(r[1])},0)}` +
     `function afterPaint(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});` +
     `o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)}` +
     `if(d.visibilityState==='hidden')start();else{afterPaint();d.addEventListener('visibilitychange',start)}})()`;

@@ -74,7 +74,9 @@ describe('landing-frame: the first frames of the home page and the software cent
   it('at a frame’s address and without a session, links its stylesheet, blocking the first paint', async () => {
     const { html } = await built();
     const script = /<script>([\s\S]*?)<\/script>\n {2}<\/head>/.exec(html)![1]!;
-    const antdLink = fakeElement('link', { disabled: true });
+    // As index.html links it: no href yet, its address aside (build/antd-static-styles.ts).
+    const antdLink = fakeElement('link', { disabled: true, href: '' });
+    antdLink.setAttribute('data-href', '/assets/antd-static-1.css');
     const soft = runInlineScript(script, { hash: '#/soft', antdLink });
     expect(soft.rootAttributes).toEqual({ 'data-landing': 'soft' });
     expect(soft.added.map((l) => [l.href, l.disabled, l.attributes.blocking])).toEqual([
@@ -84,6 +86,7 @@ describe('landing-frame: the first frames of the home page and the software cent
     ]);
     // The software centre's frame shows antd components: antd's first-visit styles come with it.
     expect([antdLink.disabled, antdLink.attributes.blocking]).toEqual([false, 'render']);
+    expect(antdLink.href).toBe('/assets/antd-static-1.css');
     // A failed frame stylesheet takes the chunks' disabled links with it, so they load their own.
     (soft.added[0]!.onerror as () => void)();
     expect(soft.added.slice(1).map((l) => l.removed)).toEqual([true, true]);

@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 
-import { ANTD_STYLES_ATTRIBUTE } from '../src/app/antd-styles.ts';
+import { ANTD_STYLES_ATTRIBUTE, LINK_HREF } from '../src/app/antd-styles.ts';
 import { chunkClosure } from './chunk-closure.ts';
 import type { Prerender, PrerenderModule } from './prerender.ts';
 
@@ -65,7 +65,7 @@ function switchScript(frames: BuiltFrame[], tokenCookie: string): string {
     `var frame=link(f.c,false),chunks=f.s.map(function(h){return link(h,true)}),a=f.a&&d.querySelector('link[${ANTD_STYLES_ATTRIBUTE}]');` +
     // A frame of antd components needs antd's first-visit styles (build/antd-static-styles.ts) for
     // its first paint: their link, disabled in <head>, is enabled here and blocks rendering too.
-    `if(a){a.setAttribute('blocking','render');a.disabled=false}` +
+    `if(a){a.setAttribute('blocking','render');a.href||(a.href=a.getAttribute('${LINK_HREF}'));a.disabled=false}` +
     // Without the frame's stylesheet the splash stays, and the chunks load their own again.
     `frame.onerror=function(){chunks.forEach(function(l){l.remove()})}})()`
   );

@@ -3,6 +3,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 import { holdRequests } from '../../support/hold-requests';
+import { signInContext } from '../../support/session';
 import { nextFrames } from '../../support/settled';
 
 /**
@@ -91,6 +92,29 @@ for (const path of ['/#/soft', '/#/register']) {
     await expect(page.locator('#root .boot')).toHaveCount(0);
     expect(await componentStylesComputed(page)).toEqual([]);
     await expect(page.locator('.ant-btn').first()).toHaveCSS('display', /flex/);
+  });
+}
+
+for (const [user, path, heading] of [
+  ['enterprise', '/#/center/device', '设备管理'],
+  ['admin', '/#/system/user', '用户管理'],
+] as const) {
+  test(`${path} (${user}): every antd style comes from the file of all components, none is computed in the browser`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInContext(context, baseURL!, user);
+    const styles: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/assets\/(antd-static(?:-app)?)-[\w-]+\.css$/.exec(r.url())?.[1];
+      if (name) styles.push(name);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByText(heading, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator('.ant-table').first()).toBeVisible();
+    expect(styles).toEqual(['antd-static-app']);
+    expect(await componentStylesComputed(page)).toEqual([]);
   });
 }
 

@@ -5,6 +5,8 @@ export interface FakeElement {
   tagName: string;
   attributes: Record<string, string>;
   removed: boolean;
+  setAttribute(name: string, value: string): void;
+  getAttribute(name: string): string | null;
   [property: string]: unknown;
 }
 
@@ -16,6 +18,9 @@ export function fakeElement(tagName: string, properties: Record<string, unknown>
     removed: false,
     setAttribute(name: string, value: string) {
       e.attributes[name] = value;
+    },
+    getAttribute(name: string) {
+      return e.attributes[name] ?? null;
     },
     remove() {
       e.removed = true;

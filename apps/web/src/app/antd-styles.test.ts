@@ -11,7 +11,8 @@ async function freshAntdStylesReady() {
 function disabledLink(attribute = ANTD_STYLES_ATTRIBUTE): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = `/assets/${attribute}-test.css`;
+  // As index.html has it: the address kept aside, so the browser downloads nothing yet.
+  link.setAttribute('data-href', `/assets/${attribute}-test.css`);
   link.disabled = true;
   link.setAttribute(attribute, '');
   document.head.append(link);
@@ -36,6 +37,7 @@ describe('antdStylesReady', () => {
     let settled = false;
     const waiting = ready().then(() => (settled = true));
     expect(link.disabled).toBe(false);
+    expect(link.getAttribute('href')).toBe(`/assets/${ANTD_STYLES_ATTRIBUTE}-test.css`);
     await Promise.resolve();
     expect(settled).toBe(false);
     link.dispatchEvent(new Event('load'));
@@ -59,6 +61,10 @@ describe('antdStylesReady', () => {
     const ready = await freshAntdStylesReady();
     const waiting = ready();
     expect([publicStyles.disabled, appStyles.disabled]).toEqual([true, false]);
+    expect([publicStyles.getAttribute('href'), appStyles.getAttribute('href')]).toEqual([
+      null,
+      `/assets/${ANTD_APP_STYLES_ATTRIBUTE}-test.css`,
+    ]);
     appStyles.dispatchEvent(new Event('load'));
     await expect(waiting).resolves.toBeUndefined();
   });
