@@ -9,6 +9,7 @@ import { apiBench, loggingBench } from './scenarios/api.mjs';
 import { backupBombBench } from './scenarios/backup-bomb.mjs';
 import { clusterBench } from './scenarios/cluster.mjs';
 import { deviceBench } from './scenarios/device-agents.mjs';
+import { docsViewerBench } from './scenarios/docs-viewer.mjs';
 import { importBench } from './scenarios/import.mjs';
 import { largeDataBench } from './scenarios/large-data.mjs';
 import { largeOrgBench } from './scenarios/large-org.mjs';
@@ -98,6 +99,8 @@ if (want('web') || want('lighthouse')) {
     if (want('web')) {
       console.log('\n▶ front-end weight');
       results.web = await webWeight(server.url);
+      console.log('\n▶ API 文档 viewer (a module at a time, next to the whole document)');
+      results.docsViewer = await docsViewerBench(server.url, quick ? 1 : 3);
     }
     if (want('lighthouse')) {
       console.log('\n▶ Lighthouse');
@@ -329,16 +332,38 @@ if (results.backup) {
 }
 if (results.web) {
   table(
-    ['first visit', 'JS KB', 'CSS KB', 'requests', 'largest chunk', 'JS + CSS gzip KB'],
+    [
+      'first visit',
+      'JS KB',
+      'CSS KB',
+      'requests',
+      'scripts',
+      'scripts before 1st API call',
+      'before page data',
+      'largest chunk',
+      'JS + CSS gzip KB',
+    ],
     Object.entries(results.web).map(([page, w]) => [
       page,
       w.jsKb,
       w.cssKb,
       w.requests,
+      w.scriptRequests,
+      w.scriptsBeforeFirstApi,
+      w.scriptsBeforePageData,
       w.largestChunk,
       w.jsCssGzipKb,
     ]),
   );
+}
+if (results.docsViewer) {
+  const d = results.docsViewer;
+  const row = (what, r) => [what, r.indexMs, r.chosenMs, r.openedMs, r.totalMs];
+  table(
+    ['API 文档 (median ms)', 'index shown', 'chosen shown', 'tag opened', 'total'],
+    [row(`${d.module} chosen`, d.byModule), row('whole document chosen (baseline)', d.wholeDocument)],
+  );
+  console.log(`\n${d.module}: ${d.ofWhole} of the whole document's wait`);
 }
 if (results.lighthouse) {
   table(

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 import { antdImports } from './build/antd-imports.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
@@ -38,21 +38,28 @@ const prerender = prerenderModule();
 // Pinned so that `vite build` gives the same result from the repo root or from apps/web.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// The bench's A/B builds leave plugins out by name (`bench/plugins-ab.mjs`), to measure what each
+// one gains; nothing else sets this.
+const without = new Set((process.env.COALSIM_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
+const unless = (plugin: Plugin) => !without.has(plugin.name);
+
 export default defineConfig({
   root,
   plugins: [
     react(),
-    antdFormContext(),
-    antdTooltipUnique(),
-    antdButtonLoadingIcon(),
-    axiosXhrOnly(),
-    iconImports(),
-    antdImports(),
-    antdStaticStyles(prerender),
-    firstPaintHtml(),
-    earlyRequests(),
-    landingFrame(prerender),
-    precompress(),
+    ...[
+      antdFormContext(),
+      antdTooltipUnique(),
+      antdButtonLoadingIcon(),
+      axiosXhrOnly(),
+      iconImports(),
+      antdImports(),
+      antdStaticStyles(prerender),
+      firstPaintHtml(),
+      earlyRequests(),
+      landingFrame(prerender),
+      precompress(),
+    ].filter(unless),
   ],
   resolve: {
     // `source` points workspace packages (@coalsim/contract) at their TypeScript, so no prebuild is needed.

@@ -22,11 +22,27 @@ function gzipBytes(url) {
   });
 }
 
-async function measure(browser, url, token) {
+/** The session's own requests, which a signed-in visit makes whatever the page. */
+const SESSION = /^\/(auth\/info|api\/menus\/build)$/;
+
+export async function measure(browser, url, token, { gzip = true } = {}) {
   const context = await browser.newContext();
   if (token) await context.addCookies([{ name: 'COALSIM_TOKEN', value: token, url }]);
   const page = await context.newPage();
   const responses = [];
+  // Scripts requested before the first API call (issue 44 §4's count), and before the page's own
+  // first data request (the first that is not the session's).
+  let scripts = 0;
+  let beforeFirstApi;
+  let beforePageData;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(api|auth)\//.test(pathname)) {
+      beforeFirstApi ??= scripts;
+      if (!SESSION.test(pathname)) beforePageData ??= scripts;
+    }
+    if (request.resourceType() === 'script') scripts += 1;
+  });
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => undefined);
     if (sizes)
@@ -46,7 +62,7 @@ async function measure(browser, url, token) {
   });
   await context.close();
   const jsCss = responses.filter((r) => r.type === 'script' || r.type === 'stylesheet');
-  for (const r of jsCss) r.gzipBytes ??= await gzipBytes(r.url);
+  if (gzip) for (const r of jsCss) r.gzipBytes ??= await gzipBytes(r.url);
   const gzipOf = jsCss.reduce((n, r) => n + r.gzipBytes, 0);
   const of = (type) => responses.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0);
   const largest = responses.filter((r) => r.type === 'script').sort((a, b) => b.bytes - a.bytes)[0];
@@ -55,6 +71,9 @@ async function measure(browser, url, token) {
     cssKb: Math.round(of('stylesheet') / 102.4) / 10,
     jsCssGzipKb: Math.round(gzipOf / 102.4) / 10,
     requests: responses.filter((r) => r.url !== 'index.html <style>').length,
+    scriptRequests: scripts,
+    scriptsBeforeFirstApi: beforeFirstApi ?? scripts,
+    scriptsBeforePageData: beforePageData ?? scripts,
     largestChunk: largest
       ? `${largest.url.split('/').pop()} (${Math.round(largest.bytes / 102.4) / 10} KB)`
       : '-',
@@ -69,10 +88,16 @@ export async function webWeight(serverUrl) {
   });
   try {
     const token = await signIn(serverUrl);
+    const enterprise = await signIn(serverUrl, 'enterprise');
     return {
       '/#/index': await measure(browser, `${serverUrl}/#/index`),
       '/#/login': await measure(browser, `${serverUrl}/#/login`),
+      '/#/soft': await measure(browser, `${serverUrl}/#/soft`),
       '/#/home (signed in)': await measure(browser, `${serverUrl}/#/home`, token),
+      // Issue 44 §4: the signed-in portal pages it names.
+      '/#/center/device (enterprise)': await measure(browser, `${serverUrl}/#/center/device`, enterprise),
+      '/#/stats (enterprise)': await measure(browser, `${serverUrl}/#/stats`, enterprise),
+      '/#/train/train (enterprise)': await measure(browser, `${serverUrl}/#/train/train`, enterprise),
     };
   } finally {
     await browser.close();
