@@ -215,6 +215,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     '/api/portal/cert/:code': { code: cert!.code },
     '/api/device-agent/packages/:id': { id: String(pkg.id) },
     '/api/database/backup/:id/download': { id: String(backup.id), ticket },
+    '/api-docs/openapi/:tag': { tag: 'enterprise' },
     // The ilab-x door's query: refused (401) for these, as any call without the app's secret.
     '/open/api/v2/token': { ticket: 'x', appid: 'x', signature: '0'.repeat(32) },
     '/open/api/v2/token/refresh': { access_token: 'x', appid: 'x', signature: '0'.repeat(32) },
