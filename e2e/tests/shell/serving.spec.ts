@@ -22,9 +22,11 @@ test('index.html is revalidated and carries the CSP; hashed assets are precompre
   const script = /"(\/assets\/index-[^"]+\.js)"/.exec(body)?.[1];
   expect(script).toMatch(/^\/assets\/index-.+\.js$/);
 
-  // antd's first-visit styles: linked disabled, a file like the scripts.
+  // antd's first-visit styles: linked disabled and without an href (its address aside, so that
+  // nothing downloads it before a page enables it), a file like the scripts.
+  expect(body).not.toMatch(/<link[^>]* href="\/assets\/antd-static/);
   const styles =
-    /<link rel="stylesheet" href="(\/assets\/antd-static-[^"]+\.css)" disabled data-antd-static>/.exec(
+    /<link rel="stylesheet" data-href="(\/assets\/antd-static-[^"]+\.css)" disabled data-antd-static>/.exec(
       body,
     )?.[1];
   expect(styles).toBeDefined();
