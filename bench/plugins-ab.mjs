@@ -20,7 +20,6 @@ import { measure } from './scenarios/web-weight.mjs';
 
 const PLUGINS = [
   'coalsim-antd-form-context',
-  'coalsim-antd-tooltip-unique',
   'coalsim-antd-button-loading-icon',
   'coalsim-axios-xhr-only',
   'coalsim-icon-imports',

@@ -20,12 +20,7 @@ import { landingFrame } from './build/landing-frame.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderModule } from './build/prerender.ts';
 import { sharedChunks } from './build/shared-chunks.ts';
-import {
-  antdButtonLoadingIcon,
-  antdFormContext,
-  antdTooltipUnique,
-  axiosXhrOnly,
-} from './build/trim-imports.ts';
+import { antdButtonLoadingIcon, antdFormContext, axiosXhrOnly } from './build/trim-imports.ts';
 
 // Everything the server owns; in dev the SPA runs on Vite's port and forwards these to it.
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -49,7 +44,6 @@ export default defineConfig({
     react(),
     ...[
       antdFormContext(),
-      antdTooltipUnique(),
       antdButtonLoadingIcon(),
       axiosXhrOnly(),
       iconImports(),

@@ -4,7 +4,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 import { exportNames, importedNames, packageFile, propsPassedTo } from './testing/es-module.ts';
-import { antdButtonLoadingIcon, antdFormContext, antdTooltipUnique, axiosXhrOnly } from './trim-imports.ts';
+import { antdButtonLoadingIcon, antdFormContext, axiosXhrOnly } from './trim-imports.ts';
 
 const stub = (file: string) => fileURLToPath(new URL(`./stubs/${file}`, import.meta.url));
 
@@ -21,13 +21,6 @@ const SUBSTITUTIONS = [
     source: '@rc-component/form',
     original: packageFile('@rc-component/form', 'es/index.js'),
     replacement: packageFile('@rc-component/form', 'es/FormContext.js'),
-  },
-  {
-    plugin: antdTooltipUnique,
-    importer: packageFile('antd', 'es/config-provider/index.js'),
-    source: '../tooltip/UniqueProvider',
-    original: packageFile('antd', 'es/tooltip/UniqueProvider/index.js'),
-    replacement: stub('antd-tooltip-unique-provider.js'),
   },
   {
     plugin: axiosXhrOnly,

@@ -41,20 +41,6 @@ export const antdFormContext = () =>
   );
 
 /**
- * antd's ConfigProvider imports the tooltip's UniqueProvider, and through it the whole popup
- * engine (`@rc-component/trigger`, 19 KB minified), to render it under `tooltip={{ unique: true }}`
- * only, which the app never sets. ConfigProvider gets a stub that renders its children; tooltips,
- * dropdowns and selects still bring the engine with them.
- */
-export const antdTooltipUnique = () =>
-  redirectImport(
-    'antd-tooltip-unique',
-    /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
-    '../tooltip/UniqueProvider',
-    stub('antd-tooltip-unique-provider.js'),
-  );
-
-/**
  * axios's fetch adapter tests the browser's fetch support when it is imported (it builds a Request
  * with a stream body, a Response and a TextEncoder), inside the longest task of every first visit,
  * though the browser never uses it: axios takes the XHR adapter first, and the app's client asks for
