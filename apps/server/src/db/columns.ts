@@ -3,6 +3,9 @@ import { bigint, foreignKey, timestamp, varchar, type PgColumn } from 'drizzle-o
 /** Every table's identity and audit columns (DESIGN §10). */
 export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
+/** A point in time, with its time zone: every *_at column. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
 export const auditColumns = () => ({
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),

@@ -84,3 +84,9 @@ export const enterprise = pgTable(
     index('enterprise_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
+
+/** The enterprise a row belongs to; the row goes when the enterprise does. */
+export const enterpriseId = () =>
+  bigint('enterprise_id', { mode: 'number' })
+    .notNull()
+    .references((): AnyPgColumn => enterprise.id, { onDelete: 'cascade' });

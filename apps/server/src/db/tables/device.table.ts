@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  pgTable,
-  timestamp,
-  unique,
-  uniqueIndex,
-  varchar,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { auditColumns, id } from '../columns.js';
-import { enterprise } from './account.table.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references((): AnyPgColumn => enterprise.id, { onDelete: 'cascade' });
+import { at, auditColumns, id } from '../columns.js';
+import { enterpriseId } from './account.table.js';
 
 // Here, below the device module, because training (启动记录), statistics and the ilab-x door
 // read devices too, and the device module reads training's launches: no module loop.

@@ -6,25 +6,17 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
-import { enterprise, sysUser } from '../../db/tables/account.table.js';
+import { at, auditColumns, id, sameEnterprise } from '../../db/columns.js';
+import { enterpriseId, sysUser } from '../../db/tables/account.table.js';
 import { device } from '../../db/tables/device.table.js';
 import { soft } from '../../db/tables/soft.table.js';
 
 export { device };
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references((): AnyPgColumn => enterprise.id, { onDelete: 'cascade' });
 
 /** A device's enrolments and online / offline transitions. */
 export const deviceEvent = pgTable(

@@ -1,8 +1,6 @@
-import { index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { id } from '../../db/columns.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, id } from '../../db/columns.js';
 
 /** Nonces of signed open-API calls, when Redis is not configured; expired rows are swept. */
 export const openNonce = pgTable(

@@ -13,12 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
-import { enterprise, sysUser } from '../../db/tables/account.table.js';
-
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references((): AnyPgColumn => enterprise.id, { onDelete: 'cascade' });
+import { enterpriseId, sysUser } from '../../db/tables/account.table.js';
 
 /** 部门: an enterprise's departments as a tree (`pid` null at the top). */
 export const entDept = pgTable(

@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  pgTable,
-  timestamp,
-  unique,
-  uniqueIndex,
-  varchar,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, unique, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { id, sameEnterprise } from '../../db/columns.js';
+import { at, id, sameEnterprise } from '../../db/columns.js';
 import { enterprise, sysUser } from '../../db/tables/account.table.js';
 import { soft } from '../../db/tables/soft.table.js';
 import { entWorker } from '../org/org.table.js';
 import { trainPlan } from './train.table.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * 启动软件: one launch of a simulation, and the single-use ticket the simulation trades at the

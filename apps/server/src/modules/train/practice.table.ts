@@ -8,19 +8,16 @@ import {
   numeric,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
+import { at, auditColumns, id, sameEnterprise } from '../../db/columns.js';
 import { enterprise } from '../../db/tables/account.table.js';
 import { soft } from '../../db/tables/soft.table.js';
 import { softAccess } from '../access/access.table.js';
 import { trainLaunch } from './launch.table.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * 练习: a session reported for a launch that named no trainee (the enterprise account's own

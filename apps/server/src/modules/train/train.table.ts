@@ -9,25 +9,18 @@ import {
   numeric,
   pgTable,
   smallint,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { auditColumns, id, sameEnterprise } from '../../db/columns.js';
-import { enterprise } from '../../db/tables/account.table.js';
+import { at, auditColumns, id, sameEnterprise } from '../../db/columns.js';
+import { enterpriseId } from '../../db/tables/account.table.js';
 import { soft } from '../../db/tables/soft.table.js';
 import { softAccess } from '../access/access.table.js';
 import { entWorker } from '../org/org.table.js';
 
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references((): AnyPgColumn => enterprise.id, { onDelete: 'cascade' });
 const score = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * 培训计划. `status` is stored as draft or published; "finished" is a published plan past its
