@@ -12,10 +12,11 @@ type ModuleInfo = Pick<
   'importedIds' | 'dynamicallyImportedIds' | 'dynamicImporters'
 >;
 
-/** Every module the given ones import statically, recursively, themselves included. */
-export function staticClosure(
+/** The modules reachable from `starts` along the edges `next` gives, themselves included. */
+function reachable(
   getInfo: (id: string) => ModuleInfo | null,
   starts: Iterable<string>,
+  next: (info: ModuleInfo) => readonly string[],
 ): Set<string> {
   const seen = new Set<string>();
   const stack = [...starts];
@@ -25,24 +26,22 @@ export function staticClosure(
     const info = getInfo(id);
     if (!info) continue;
     seen.add(id);
-    stack.push(...info.importedIds);
+    stack.push(...next(info));
   }
   return seen;
 }
 
+/** Every module the given ones import statically, recursively, themselves included. */
+export function staticClosure(
+  getInfo: (id: string) => ModuleInfo | null,
+  starts: Iterable<string>,
+): Set<string> {
+  return reachable(getInfo, starts, (info) => info.importedIds);
+}
+
 /** Every module reachable from `starts`, through static and dynamic imports. */
 export function everyModule(getInfo: (id: string) => ModuleInfo | null, starts: Iterable<string>): string[] {
-  const seen = new Set<string>();
-  const stack = [...starts];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    const info = getInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
-  }
-  return [...seen];
+  return [...reachable(getInfo, starts, (info) => [...info.importedIds, ...info.dynamicallyImportedIds])];
 }
 
 /**
