@@ -1,11 +1,13 @@
-import type { AgentEnrol, Device, DeviceEnrolCode } from '@coalsim/contract';
+import type { AgentEnrol, Device, DeviceCommand, DeviceEnrolCode } from '@coalsim/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 import { soft } from '../db/tables/soft.table.js';
 import { softGrant } from '../modules/access/access.table.js';
 import { validSql } from '../modules/access/grant.service.js';
 import { bearer } from './auth-helpers.js';
+import { until } from './poll.js';
 
 let serials = 0;
 
@@ -67,4 +69,35 @@ export async function softsOf(app: FastifyInstance, enterpriseId: number) {
     );
   if (!granted || !foreign) throw new Error('demo data lacks a granted and a foreign software');
   return { granted: granted.id, foreign: foreign.id };
+}
+
+/** Sends one command to one device as the enterprise behind `token`; its id. */
+export async function sendTestCommand(
+  app: FastifyInstance,
+  token: string,
+  deviceId: number,
+  command: string,
+  args: object = {},
+): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/center/device-command',
+    headers: bearer(token),
+    payload: { deviceIds: [deviceId], command, args },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ commands: DeviceCommand[] }>().commands[0]!.id;
+}
+
+/** The command once the agent has reported it done, failed, or it can no longer run. */
+export function finalCommand(app: FastifyInstance, token: string, deviceId: number, id: number) {
+  return until(`command ${id} to be final`, async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/center/device-command?deviceId=${deviceId}&size=100`,
+      headers: bearer(token),
+    });
+    const command = res.json<{ content: DeviceCommand[] }>().content.find((c) => c.id === id);
+    return command && !['queued', 'sent'].includes(command.status) ? command : undefined;
+  });
 }

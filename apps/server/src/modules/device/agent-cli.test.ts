@@ -4,13 +4,19 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Device, DeviceCommand, DeviceEnrolCode } from '@coalsim/contract';
+import type { Device, DeviceEnrolCode } from '@coalsim/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { startAgent } from '../../testing/agent-process.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
-import { createTestDevice, enrolTestDevice, softsOf } from '../../testing/device-helpers.js';
+import {
+  createTestDevice,
+  enrolTestDevice,
+  finalCommand,
+  sendTestCommand,
+  softsOf,
+} from '../../testing/device-helpers.js';
 import { uploadTestPackage } from '../../testing/device-samples.js';
 import { enterpriseIdOf } from '../../testing/enterprise-helpers.js';
 import { until } from '../../testing/poll.js';
@@ -69,26 +75,9 @@ describe('npm run device-agent against the real server', async () => {
     agent?.child.kill('SIGKILL');
   });
 
-  const send = async (command: string, args: object = {}) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/center/device-command',
-      headers: bearer(enterprise),
-      payload: { deviceIds: [device.id], command, args },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ commands: DeviceCommand[] }>().commands[0]!.id;
-  };
-  const final = (id: number) =>
-    until(`command ${id} to be final`, async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/center/device-command?deviceId=${device.id}&size=100`,
-        headers: bearer(enterprise),
-      });
-      const command = res.json<{ content: DeviceCommand[] }>().content.find((c) => c.id === id);
-      return command && !['queued', 'sent'].includes(command.status) ? command : undefined;
-    });
+  const send = (command: string, args: object = {}) =>
+    sendTestCommand(app, enterprise, device.id, command, args);
+  const final = (id: number) => finalCommand(app, enterprise, device.id, id);
   const shown = async () => {
     const res = await app.inject({
       method: 'GET',

@@ -4,16 +4,15 @@ import { createServer, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { DeviceCommand, DeviceEnrolCode } from '@coalsim/contract';
+import type { DeviceEnrolCode } from '@coalsim/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { COMMAND_SCRIPT, startAgent, type AgentProcess } from '../../testing/agent-process.js';
 import { bearer, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
-import { createTestDevice } from '../../testing/device-helpers.js';
+import { createTestDevice, finalCommand, sendTestCommand } from '../../testing/device-helpers.js';
 import { enterpriseIdOf } from '../../testing/enterprise-helpers.js';
-import { until } from '../../testing/poll.js';
 import { deviceCommand } from './device.table.js';
 
 const NODE = process.execPath;
@@ -76,26 +75,8 @@ describe('the agent restarted with the same state folder does not carry out a co
 
   const timesRun = async (file: string) =>
     existsSync(file) ? (await readFile(file, 'utf8')).trim().split('\n').length : 0;
-  const send = async (command: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/center/device-command',
-      headers: bearer(enterprise),
-      payload: { deviceIds: [device.id], command, args: {} },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ commands: DeviceCommand[] }>().commands[0]!.id;
-  };
-  const final = (id: number) =>
-    until(`command ${id} to be final`, async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/center/device-command?deviceId=${device.id}&size=100`,
-        headers: bearer(enterprise),
-      });
-      const command = res.json<{ content: DeviceCommand[] }>().content.find((c) => c.id === id);
-      return command && !['queued', 'sent'].includes(command.status) ? command : undefined;
-    });
+  const send = (command: string) => sendTestCommand(app, enterprise, device.id, command);
+  const final = (id: number) => finalCommand(app, enterprise, device.id, id);
   /** Its two minutes' lease run out now: the server hands it out again at the next poll. */
   const leaseRunsOut = (id: number) =>
     app.db
