@@ -1,4 +1,5 @@
 import type { Endpoint } from '@coalsim/contract';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
@@ -59,6 +60,16 @@ describe('access matrix: the caller an endpoint is for gets its 2xx', async () =
     expect([...served].filter((name) => !samples[name]?.length)).toEqual([]);
   });
 
+  // SQL 监控 needs pg_stat_statements loaded by the database server: the embedded one always
+  // loads it; an external one may not (Debian's default), and then 重置统计 answers its 409 saying
+  // how to enable it — still the handler's own answer, checked as such.
+  const statementStats = await db
+    .execute(sql`SELECT 1 FROM pg_stat_statements LIMIT 1`)
+    .then(() => true)
+    .catch(() => false);
+  const refusedByInstallation = (name: string, status: number, body: string) =>
+    name === 'resetSqlStats' && !statementStats && status === 409 && body.includes('pg_stat_statements');
+
   it.each(order.filter((name) => served.has(name)))('%s: 2xx for the caller it is for', async (name) => {
     const e = all.find(([n]) => n === name)![1];
     const sample = (restores[name] ?? samples[name])![0]!;
@@ -68,6 +79,7 @@ describe('access matrix: the caller an endpoint is for gets its 2xx', async () =
         headers: { ...sample.headers, authorization: token },
       } as InjectOptions);
       const what = `${sample.method} ${sample.url} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+      if (refusedByInstallation(name, res.statusCode, res.body)) continue;
       expect(res.statusCode >= 200 && res.statusCode < 300, what).toBe(true);
     }
   });
