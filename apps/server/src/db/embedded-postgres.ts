@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 import { isAlive, lockDataDir } from './data-dir-lock.js';
+import { openPostgresLog } from './postgres-log.js';
 
 export { DataDirInUseError, isAlive } from './data-dir-lock.js';
 
@@ -158,16 +159,6 @@ interface Cluster {
   socketPath: string;
   owner: RunAs | undefined;
   connection: EmbeddedPostgres['connection'];
-}
-
-/**
- * PostgreSQL's log, readable by this server's user only: it holds statements and the rows a
- * failed COPY met. Its mode is set, not left to the umask, and narrowed on one made before.
- */
-export async function openPostgresLog(dataDir: string) {
-  const logFile = await fs.open(path.join(dataDir, 'postgres.log'), 'a', 0o600);
-  await logFile.chmod(0o600);
-  return logFile;
 }
 
 /** Starts the postmaster of an initialised cluster and waits until it answers. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDataDir } from '../testing/build-test-app.js';
-import { openPostgresLog } from './embedded-postgres.js';
+import { openPostgresLog } from './postgres-log.js';
 
 const modeOf = async (p: string) => (await stat(p)).mode & 0o777;
 
