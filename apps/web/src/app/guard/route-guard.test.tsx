@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../stores/user-store';
 import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { bootstrapSession } from './session-bootstrap';
 
 const slow = { timeout: 10_000 };
 const TOKEN = `Bearer ${'t'.repeat(43)}`;
@@ -66,6 +67,30 @@ describe('route guard', { timeout: 30_000 }, () => {
       menus: [],
       loadMenus: false,
     });
+  });
+
+  it('asks for the user and the menus once when the start-up read them before the first page', async () => {
+    signedIn();
+    const adapter = mockApi({
+      'GET /auth/info': { status: 200, data: worker },
+      'GET /api/menus/build': { status: 200, data: [] },
+    });
+    // The clock stands still, so the page's mount is "right after" the start-up however slow the
+    // first import is here; the refresh a second later is the next test's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await bootstrapSession(); // as main.tsx does before rendering
+      renderApp('/index');
+      expect(await screen.findByRole('heading', { level: 1, name: '煤炭虚拟仿真空间' }, slow)).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const urls = adapter.mock.calls.map(([config]) => config.url);
+      expect(urls.filter((url) => url === '/auth/info' || url === '/api/menus/build')).toEqual([
+        '/auth/info',
+        '/api/menus/build',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('picks up new menus on the next navigation, with no new sign-in', async () => {

@@ -4,6 +4,7 @@ import { isApiError } from '../../lib/api-error';
 import { useUserStore } from '../../stores/user-store';
 
 let inFlight: Promise<void> | undefined;
+let lastRefresh = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 
@@ -24,6 +25,10 @@ export function bootstrapSession(): Promise<void> {
     const { loadMenus, menus } = useUserStore.getState();
     if (loadMenus || menus === null) useUserStore.getState().setMenus(await buildMenus());
     retries = 0;
+    // Both were just read: the guard's refresh when the first page mounts (the start-up asks before
+    // rendering, so the session is often ready by then) would ask again, and re-render the shell
+    // while the page starts (issue 44 §4).
+    lastRefresh = Date.now();
   })()
     .catch((error: unknown) => {
       if (isApiError(error) && error.status === 401) {
@@ -46,8 +51,6 @@ export function bootstrapSession(): Promise<void> {
 export function sessionReady(state: ReturnType<typeof useUserStore.getState>): boolean {
   return state.roles.length > 0 && state.menus !== null && !state.loadMenus;
 }
-
-let lastRefresh = 0;
 
 /**
  * Role and menu changes made by an administrator reach a signed-in user on the next navigation,
