@@ -11,7 +11,7 @@
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, requireChromium } from './lib/chromium.mjs';
-import { signIn, startServer } from './lib/processes.mjs';
+import { sessionCookie, signIn, startServer } from './lib/processes.mjs';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -27,7 +27,7 @@ async function traceVisit(url, token) {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    if (token) await context.addCookies([{ name: 'COALSIM_TOKEN', value: token, url, sameSite: 'Strict' }]);
+    if (token) await context.addCookies([sessionCookie(url, token)]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

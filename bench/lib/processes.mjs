@@ -141,3 +141,8 @@ export async function signIn(url, username = 'admin', password = '123456') {
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }
+
+/** The cookie the login page leaves for a session's `token` at `url`, as Playwright takes it. */
+export function sessionCookie(url, token) {
+  return { name: 'COALSIM_TOKEN', value: token, url, sameSite: 'Strict' };
+}

@@ -8,9 +8,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs';
 import { median } from '../lib/median.mjs';
-import { signIn } from '../lib/processes.mjs';
-
-const TOKEN_COOKIE = 'COALSIM_TOKEN';
+import { sessionCookie, signIn } from '../lib/processes.mjs';
 
 /**
  * The pages measured, and the demo account each is opened as (none: a visitor). The signed-in ones
@@ -34,7 +32,7 @@ export const LIGHTHOUSE_PAGES = [
 async function addSessionCookie(port, url, token) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    await browser.contexts()[0].addCookies([{ name: TOKEN_COOKIE, value: token, url, sameSite: 'Strict' }]);
+    await browser.contexts()[0].addCookies([sessionCookie(url, token)]);
   } finally {
     await browser.close();
   }

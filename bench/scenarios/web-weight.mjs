@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs';
-import { signIn } from '../lib/processes.mjs';
+import { sessionCookie, signIn } from '../lib/processes.mjs';
 
 /** The bytes the server sends for `url` to a client that accepts gzip only. */
 function gzipBytes(url) {
@@ -27,7 +27,7 @@ const SESSION = /^\/(auth\/info|api\/menus\/build)$/;
 
 export async function measure(browser, url, token, { gzip = true } = {}) {
   const context = await browser.newContext();
-  if (token) await context.addCookies([{ name: 'COALSIM_TOKEN', value: token, url }]);
+  if (token) await context.addCookies([sessionCookie(url, token)]);
   const page = await context.newPage();
   const responses = [];
   // Scripts requested before the first API call (issue 44 §4's count), and before the page's own
