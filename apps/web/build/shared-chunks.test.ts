@@ -15,6 +15,8 @@ const { home, login, soft, softDetail, register } = LANDING_PAGES;
 const CENTER_A = 'src/features/center/pages/page-a.tsx';
 const CENTER_B = 'src/features/center/pages/page-b.tsx';
 const TRAIN_C = 'src/features/train/pages/page-c.tsx';
+const PATHS = 'packages/contract/src/endpoint-paths.ts';
+const SCHEMAS = 'packages/contract/src/device/device.schemas.ts';
 
 /** A module graph in miniature: the entry, the landing pages, three signed-in pages and what they import. */
 const STATIC: Record<string, string[]> = {
@@ -35,13 +37,17 @@ const STATIC: Record<string, string[]> = {
     lib('antd/es/table/index.js'),
     'src/components/list-table.tsx',
     'src/features/center/api/shared.ts',
+    PATHS,
   ],
   [CENTER_B]: [
     lib('antd/es/table/index.js'),
     'src/components/list-table.tsx',
     'src/features/center/api/shared.ts',
+    PATHS,
+    SCHEMAS,
   ],
   [TRAIN_C]: [
+    PATHS,
     lib('antd/es/table/index.js'),
     'src/components/list-table.tsx',
     'src/components/rich-text.tsx',
@@ -50,6 +56,7 @@ const STATIC: Record<string, string[]> = {
     'src/lib/form-rules.ts',
   ],
   'src/components/list-table.tsx': [lib('antd/es/table/index.js')],
+  [SCHEMAS]: [lib('zod/index.js')],
 };
 const LAZY = [
   'src/app/antd-route.tsx',
@@ -102,6 +109,7 @@ describe('the chunks the build draws from the module graph', () => {
         'node_modules/antd/es/table/index.js',
         'src/components/list-table.tsx',
         'src/features/center/api/shared.ts',
+        PATHS,
       ].sort(),
     );
     expect(everyModule(getModuleInfo, [at('src/main.tsx')])).toHaveLength(context().ids.length);
@@ -121,6 +129,11 @@ describe('the chunks the build draws from the module graph', () => {
       // Needed by three of the 14 lazily loaded modules: over the share.
       'node_modules/antd/es/table/index.js': 'app-ui',
       'src/components/list-table.tsx': 'app-shared',
+      // The contract's endpoint paths go with the app's shared code; its schemas and zod, which
+      // one page validates with, keep their own chunk.
+      [PATHS]: 'app-shared',
+      [SCHEMAS]: 'contract',
+      'node_modules/zod/index.js': 'contract',
       // Two pages of one feature share it.
       'src/features/center/api/shared.ts': 'center-shared',
       // Left out: what the entry, sign-in, home and a software's details load (their own chunks),

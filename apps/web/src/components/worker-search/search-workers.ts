@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, Worker } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ const PAGE_SIZE = 50;
 
 export function searchWorkers(blurry: string, signal?: AbortSignal): Promise<Page<Worker>> {
   return getList(
-    endpoints.listWorkers.path,
+    endpointPaths.listWorkers.path,
     { page: 0, size: PAGE_SIZE, sort: ['employeeNo,asc'], status: 'active', ...(blurry ? { blurry } : {}) },
     signal,
   );

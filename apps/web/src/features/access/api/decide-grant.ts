@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { GrantDecision, GrantRequest } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { grantRequestsQueryKey } from './get-grant-requests';
 
 /** The vendor approves (seats, optional last day) or rejects (a reason) a pending request. */
 export function decideGrant({ id, ...body }: GrantDecision & { id: number }): Promise<GrantRequest> {
-  return api.put<GrantRequest>(endpoints.decideGrant.path.replace(':id', String(id)), body, actionConfig);
+  return api.put<GrantRequest>(endpointPaths.decideGrant.path.replace(':id', String(id)), body, actionConfig);
 }
 
 export function useDecideGrant() {

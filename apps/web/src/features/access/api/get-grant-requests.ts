@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { GrantRequest, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import type { GrantQuery } from './get-my-grants';
 export const grantRequestsQueryKey = [...accessQueryKey, 'grant-requests'] as const;
 
 export function getGrantRequests(query: GrantQuery, signal?: AbortSignal): Promise<Page<GrantRequest>> {
-  return getList(endpoints.listGrantRequests.path, query, signal);
+  return getList(endpointPaths.listGrantRequests.path, query, signal);
 }
 
 export function getGrantRequestsQueryOptions(query: GrantQuery) {

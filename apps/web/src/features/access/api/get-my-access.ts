@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Access, accessQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const accessQueryKey = ['access'] as const;
 export const myAccessQueryKey = [...accessQueryKey, 'applications'] as const;
 
 export function getMyAccess(query: MyAccessQuery, signal?: AbortSignal): Promise<Page<Access>> {
-  return getList(endpoints.listMyAccess.path, query, signal);
+  return getList(endpointPaths.listMyAccess.path, query, signal);
 }
 
 export function getMyAccessQueryOptions(query: MyAccessQuery) {

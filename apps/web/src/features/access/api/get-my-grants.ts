@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Grant, grantQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type GrantQuery = z.input<typeof grantQuerySchema>;
 export const myGrantsQueryKey = [...accessQueryKey, 'grants'] as const;
 
 export function getMyGrants(query: GrantQuery, signal?: AbortSignal): Promise<Page<Grant>> {
-  return getList(endpoints.listMyGrants.path, query, signal);
+  return getList(endpointPaths.listMyGrants.path, query, signal);
 }
 
 export function getMyGrantsQueryOptions(query: GrantQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AccessKeys } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +11,11 @@ import { myAccessQueryKey } from './get-my-access';
  * the secret ever appears; the list then shows the new app key and the old pair's grace period.
  */
 export function issueAccessKeys(id: number): Promise<AccessKeys> {
-  return api.post<AccessKeys>(endpoints.issueAccessKeys.path.replace(':id', String(id)), {}, actionConfig);
+  return api.post<AccessKeys>(
+    endpointPaths.issueAccessKeys.path.replace(':id', String(id)),
+    {},
+    actionConfig,
+  );
 }
 
 export function useIssueAccessKeys() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { passwordConfirmSchema } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ export type CancelAccountBody = z.infer<typeof passwordConfirmSchema>;
 
 /** POST auth/logoutAccount: cancels the account for good once the password is confirmed. */
 export function cancelAccount(body: CancelAccountBody): Promise<unknown> {
-  return api.post(endpoints.cancelAccount.path, body);
+  return api.post(endpointPaths.cancelAccount.path, body);
 }
 
 export function useCancelAccount(config: MutationConfig<typeof cancelAccount> = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Log, ownLogQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ export type MyLogsQuery = z.input<typeof ownLogQuerySchema>;
 export const myLogsQueryKey = ['account', 'logs'] as const;
 
 export function getMyLogs(query: MyLogsQuery, signal?: AbortSignal): Promise<Page<Log>> {
-  return getList(endpoints.listOwnLogs.path, query, signal);
+  return getList(endpointPaths.listOwnLogs.path, query, signal);
 }
 
 export function getMyLogsQueryOptions(query: MyLogsQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { OnlineSession } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 export const mySessionsQueryKey = ['account', 'sessions'] as const;
 
 export function getMySessions({ signal }: { signal?: AbortSignal } = {}): Promise<OnlineSession[]> {
-  return api.get<OnlineSession[]>(endpoints.listMySessions.path, { signal });
+  return api.get<OnlineSession[]>(endpointPaths.listMySessions.path, { signal });
 }
 
 export function getMySessionsQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { mySessionsQueryKey } from './get-my-sessions';
 
 /** Signs one of one's own other devices out. */
 export function revokeMySession(id: string): Promise<unknown> {
-  return api.delete(endpoints.revokeMySession.path.replace(':id', encodeURIComponent(id)));
+  return api.delete(endpointPaths.revokeMySession.path.replace(':id', encodeURIComponent(id)));
 }
 
 export function useRevokeMySession(config: MutationConfig<typeof revokeMySession> = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { avatarResultSchema } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ export type AvatarResult = z.infer<typeof avatarResultSchema>;
 export function updateAvatar(file: Blob): Promise<AvatarResult> {
   const form = new FormData();
   form.append('avatar', file);
-  return api.post<AvatarResult>(endpoints.updateAvatar.path, form);
+  return api.post<AvatarResult>(endpointPaths.updateAvatar.path, form);
 }
 
 export function useUpdateAvatar(config: MutationConfig<typeof updateAvatar> = {}) {

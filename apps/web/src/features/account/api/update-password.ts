@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { updatePassBodySchema } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ export type UpdatePasswordBody = z.infer<typeof updatePassBodySchema>;
 
 /** Changes one's own password; the server signs every other session out. */
 export function updatePassword(body: UpdatePasswordBody): Promise<unknown> {
-  return api.post(endpoints.updatePassword.path, body);
+  return api.post(endpointPaths.updatePassword.path, body);
 }
 
 export function useUpdatePassword(config: MutationConfig<typeof updatePassword> = {}) {

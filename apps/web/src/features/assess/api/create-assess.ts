@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Assess, AssessCreate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** 409 when the team sits in another room at that time, or one of its experts belongs to the applicant. */
 export function createAssess(body: AssessCreate): Promise<Assess> {
-  return api.post<Assess>(endpoints.createAssess.path, body, actionConfig);
+  return api.post<Assess>(endpointPaths.createAssess.path, body, actionConfig);
 }
 
 export function useCreateAssess() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Room, RoomFields } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 import { assessQueryKey } from './get-assess-list';
 
 export function createRoom(body: RoomFields): Promise<Room> {
-  return api.post<Room>(endpoints.createRoom.path, body, actionConfig);
+  return api.post<Room>(endpointPaths.createRoom.path, body, actionConfig);
 }
 
 export function useCreateRoom() {

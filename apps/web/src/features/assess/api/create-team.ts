@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Team, TeamFields } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 import { assessQueryKey } from './get-assess-list';
 
 export function createTeam(body: TeamFields): Promise<Team> {
-  return api.post<Team>(endpoints.createTeam.path, body, actionConfig);
+  return api.post<Team>(endpointPaths.createTeam.path, body, actionConfig);
 }
 
 export function useCreateTeam() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Assess, Decide } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Locks the scores; passed publishes the software. 409 once someone has decided. */
 export function decideAssess({ id, ...body }: Decide & { id: number }): Promise<Assess> {
-  return api.put<Assess>(endpoints.decideAssess.path.replace(':id', String(id)), body, actionConfig);
+  return api.put<Assess>(endpointPaths.decideAssess.path.replace(':id', String(id)), body, actionConfig);
 }
 
 export function useDecideAssess() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Undecided assessments only (409 otherwise); their applications go back to 已提交. */
 export function deleteAssess(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteAssess.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteAssess.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteAssess() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Refused (409) for an expert who has scored an undecided assessment. */
 export function deleteMembers({ teamId, ids }: { teamId: number; ids: number[] }): Promise<unknown> {
-  return api.delete(endpoints.deleteMembers.path.replace(':id', String(teamId)), {
+  return api.delete(endpointPaths.deleteMembers.path.replace(':id', String(teamId)), {
     ...actionConfig,
     data: ids,
   });

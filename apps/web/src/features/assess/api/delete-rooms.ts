@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Refused (409) while a room has assessments. */
 export function deleteRooms(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteRooms.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteRooms.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteRooms() {

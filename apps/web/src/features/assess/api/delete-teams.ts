@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Refused (409) while a team has assessments. */
 export function deleteTeams(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteTeams.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteTeams.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteTeams() {

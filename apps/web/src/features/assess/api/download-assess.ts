@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const ASSESS_FILE_NAME = '考核数据.xlsx';
 
 /** The assessments matching the list's filters, as `考核数据.xlsx`. */
 export function downloadAssess(query: Omit<AssessListQuery, 'page' | 'size'>): Promise<void> {
-  return downloadList(endpoints.downloadAssess.path, query, ASSESS_FILE_NAME);
+  return downloadList(endpointPaths.downloadAssess.path, query, ASSESS_FILE_NAME);
 }
 
 export function useDownloadAssess() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ApplicantAssess, applicantAssessQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export function getApplicantAssessList(
   query: ApplicantAssessQuery,
   signal?: AbortSignal,
 ): Promise<Page<ApplicantAssess>> {
-  return getList(endpoints.listApplicantAssess.path, query, signal);
+  return getList(endpointPaths.listApplicantAssess.path, query, signal);
 }
 
 export function getApplicantAssessListQueryOptions(query: ApplicantAssessQuery) {

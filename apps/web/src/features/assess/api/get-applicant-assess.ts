@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ApplicantAssessDetail } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { applicantAssessQueryKey } from './get-applicant-assess-list';
 
 /** Silent: the page shows its own state for an id that is not (or no longer) the enterprise's. */
 export function getApplicantAssess(id: number, signal?: AbortSignal): Promise<ApplicantAssessDetail> {
-  return api.get<ApplicantAssessDetail>(endpoints.getApplicantAssess.path.replace(':id', String(id)), {
+  return api.get<ApplicantAssessDetail>(endpointPaths.getApplicantAssess.path.replace(':id', String(id)), {
     signal,
     silent: true,
   });

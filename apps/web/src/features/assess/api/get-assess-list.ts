@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Assess, assessQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export type AssessListQuery = z.input<typeof assessQuerySchema>;
 export const assessQueryKey = ['assess'] as const;
 
 export function getAssessList(query: AssessListQuery, signal?: AbortSignal): Promise<Page<Assess>> {
-  return getList(endpoints.listAssess.path, query, signal);
+  return getList(endpointPaths.listAssess.path, query, signal);
 }
 
 export function useAssessList(query: AssessListQuery) {

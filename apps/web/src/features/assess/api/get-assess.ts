@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AssessDetail } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** One assessment with every expert's row, their totals and the discussion flag. */
 export function getAssess(id: number, signal?: AbortSignal): Promise<AssessDetail> {
-  return api.get<AssessDetail>(endpoints.getAssess.path.replace(':id', String(id)), { signal });
+  return api.get<AssessDetail>(endpointPaths.getAssess.path.replace(':id', String(id)), { signal });
 }
 
 export function useAssess(id: number | undefined) {

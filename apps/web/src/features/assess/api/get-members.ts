@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Member } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Every expert of one team (a team is small: no paging). */
 export function getMembers(teamId: number, signal?: AbortSignal): Promise<Member[]> {
-  return api.get<Member[]>(endpoints.listMembers.path.replace(':id', String(teamId)), { signal });
+  return api.get<Member[]>(endpointPaths.listMembers.path.replace(':id', String(teamId)), { signal });
 }
 
 export function useMembers(teamId: number | null) {

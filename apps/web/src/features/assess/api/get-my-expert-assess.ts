@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ExpertAssess, Page } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** The signed-in expert's assessments, undecided first (any signed-in account may ask). */
 export function getMyExpertAssess(page: number, signal?: AbortSignal): Promise<Page<ExpertAssess>> {
-  return getList(endpoints.listMyExpertAssess.path, { page, size: 50 }, signal);
+  return getList(endpointPaths.listMyExpertAssess.path, { page, size: 50 }, signal);
 }
 
 export function useMyExpertAssess(page = 0) {

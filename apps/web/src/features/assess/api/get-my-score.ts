@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { MyScore } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -11,7 +11,10 @@ import { assessQueryKey } from './get-assess-list';
  * notice on the page, not the no-permission page: the expert stays in their list.
  */
 export function getMyScore(id: number, signal?: AbortSignal): Promise<MyScore> {
-  return api.get<MyScore>(endpoints.getMyScore.path.replace(':id', String(id)), { ...actionConfig, signal });
+  return api.get<MyScore>(endpointPaths.getMyScore.path.replace(':id', String(id)), {
+    ...actionConfig,
+    signal,
+  });
 }
 
 export function useMyScore(id: number | undefined) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, Room, roomQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ export type RoomsQuery = z.input<typeof roomQuerySchema>;
 
 /** Rooms, paged; with `from`/`to` (epoch ms) only those overlapping that span. */
 export function getRooms(query: RoomsQuery, signal?: AbortSignal): Promise<Page<Room>> {
-  return getList(endpoints.listRooms.path, query, signal);
+  return getList(endpointPaths.listRooms.path, query, signal);
 }
 
 export function useRooms(query: RoomsQuery, enabled = true) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, StagedAccess } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { assessQueryKey } from './get-assess-list';
 /** Applications waiting for an assessment (`status=submitted`), newest first, with their vendor. */
 export function getStagedAccess(signal?: AbortSignal): Promise<Page<StagedAccess>> {
   return getList(
-    endpoints.listStagedAccess.path,
+    endpointPaths.listStagedAccess.path,
     { status: 'submitted', page: 0, size: 100, sort: ['submittedAt,desc'] },
     signal,
   );

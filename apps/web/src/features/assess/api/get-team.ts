@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Team } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { assessQueryKey } from './get-assess-list';
 
 export function getTeam(id: number, signal?: AbortSignal): Promise<Team> {
-  return api.get<Team>(endpoints.getTeam.path.replace(':id', String(id)), { signal });
+  return api.get<Team>(endpointPaths.getTeam.path.replace(':id', String(id)), { signal });
 }
 
 export function useTeam(id: number | null) {

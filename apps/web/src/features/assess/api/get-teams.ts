@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, Team, teamQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { assessQueryKey } from './get-assess-list';
 export type TeamsQuery = z.input<typeof teamQuerySchema>;
 
 export function getTeams(query: TeamsQuery, signal?: AbortSignal): Promise<Page<Team>> {
-  return getList(endpoints.listTeams.path, query, signal);
+  return getList(endpointPaths.listTeams.path, query, signal);
 }
 
 export function useTeams(query: TeamsQuery, enabled = true) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { MyScore, ScoreBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Saves the caller's row: one score 0–100 per criterion and a comment. 409 once decided. */
 export function putMyScore({ id, ...body }: ScoreBody & { id: number }): Promise<MyScore> {
-  return api.put<MyScore>(endpoints.putMyScore.path.replace(':id', String(id)), body, actionConfig);
+  return api.put<MyScore>(endpointPaths.putMyScore.path.replace(':id', String(id)), body, actionConfig);
 }
 
 export function usePutMyScore() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ExpertAccount } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Enabled accounts whose username or nickname contains `blurry`, at most 20. */
 export function searchExpertAccounts(blurry: string, signal?: AbortSignal): Promise<ExpertAccount[]> {
-  return api.get<ExpertAccount[]>(endpoints.searchExpertAccounts.path, {
+  return api.get<ExpertAccount[]>(endpointPaths.searchExpertAccounts.path, {
     params: blurry ? { blurry } : {},
     signal,
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Assess, AssessUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** Before the decision only; the criteria only until the first score (else 409). */
 export function updateAssess(body: AssessUpdate): Promise<Assess> {
-  return api.put<Assess>(endpoints.updateAssess.path, body, actionConfig);
+  return api.put<Assess>(endpointPaths.updateAssess.path, body, actionConfig);
 }
 
 export function useUpdateAssess() {

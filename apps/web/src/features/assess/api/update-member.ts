@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Member, MemberUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 import { assessQueryKey } from './get-assess-list';
 
 export function updateMember({ teamId, ...body }: MemberUpdate & { teamId: number }): Promise<Member> {
-  return api.put<Member>(endpoints.updateMember.path.replace(':id', String(teamId)), body, actionConfig);
+  return api.put<Member>(endpointPaths.updateMember.path.replace(':id', String(teamId)), body, actionConfig);
 }
 
 export function useUpdateMember() {

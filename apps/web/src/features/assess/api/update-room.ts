@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Room, RoomUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { assessQueryKey } from './get-assess-list';
 
 /** 409 when the new time puts one of its teams in two rooms at once. */
 export function updateRoom(body: RoomUpdate): Promise<Room> {
-  return api.put<Room>(endpoints.updateRoom.path, body, actionConfig);
+  return api.put<Room>(endpointPaths.updateRoom.path, body, actionConfig);
 }
 
 export function useUpdateRoom() {

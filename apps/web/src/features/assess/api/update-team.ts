@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Team, TeamUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 import { assessQueryKey } from './get-assess-list';
 
 export function updateTeam(body: TeamUpdate): Promise<Team> {
-  return api.put<Team>(endpoints.updateTeam.path, body, actionConfig);
+  return api.put<Team>(endpointPaths.updateTeam.path, body, actionConfig);
 }
 
 export function useUpdateTeam() {

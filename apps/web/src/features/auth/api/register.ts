@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { RegisterBody, registeredUserSchema } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import type { MutationConfig } from '../../../lib/query-client';
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 
 export function registerAccount(body: RegisterBody): Promise<RegisteredUser> {
-  return api.post<RegisteredUser>(endpoints.register.path, body);
+  return api.post<RegisteredUser>(endpointPaths.register.path, body);
 }
 
 export function useRegister(config: MutationConfig<typeof registerAccount> = {}) {

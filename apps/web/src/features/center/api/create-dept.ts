@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeptCreate, DeptNode } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import type { MutationConfig } from '../../../lib/query-client';
 import { orgQueryKey } from './get-depts';
 
 export function createDept(body: DeptCreate): Promise<DeptNode> {
-  return api.post<DeptNode>(endpoints.createDept.path, body, actionConfig);
+  return api.post<DeptNode>(endpointPaths.createDept.path, body, actionConfig);
 }
 
 export function useCreateDept(config: MutationConfig<typeof createDept> = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Post, PostCreate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import type { MutationConfig } from '../../../lib/query-client';
 import { postsQueryKey } from './get-posts';
 
 export function createPost(body: PostCreate): Promise<Post> {
-  return api.post<Post>(endpoints.createPost.path, body, actionConfig);
+  return api.post<Post>(endpointPaths.createPost.path, body, actionConfig);
 }
 
 export function useCreatePost(config: MutationConfig<typeof createPost> = {}) {

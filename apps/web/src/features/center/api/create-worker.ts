@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Worker, WorkerCreate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { orgQueryKey } from './get-depts';
 
 /** 400 with the field's message for a taken 工号, a wrong phone or id card. */
 export function createWorker(body: WorkerCreate): Promise<Worker> {
-  return api.post<Worker>(endpoints.createWorker.path, body, actionConfig);
+  return api.post<Worker>(endpointPaths.createWorker.path, body, actionConfig);
 }
 
 export function useCreateWorker(config: MutationConfig<typeof createWorker> = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { orgQueryKey } from './get-depts';
 
 /** Refused (409, with what to do) while a department still has staff or sub-departments. */
 export function deleteDepts(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteDepts.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteDepts.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteDepts() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { postsQueryKey } from './get-posts';
 
 /** Refused (409) while staff hold the post. */
 export function deletePosts(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deletePosts.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deletePosts.path, { ...actionConfig, data: ids });
 }
 
 export function useDeletePosts() {

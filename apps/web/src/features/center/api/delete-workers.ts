@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { orgQueryKey } from './get-depts';
 
 /** Deletes workers; their accounts are disabled and signed out. */
 export function deleteWorkers(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteWorkers.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteWorkers.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteWorkers() {

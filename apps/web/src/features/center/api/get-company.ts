@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Company } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 export const companyQueryKey = ['center', 'company'] as const;
 
 export function getCompany(signal?: AbortSignal): Promise<Company> {
-  return api.get<Company>(endpoints.getCompany.path, { signal });
+  return api.get<Company>(endpointPaths.getCompany.path, { signal });
 }
 
 export function getCompanyQueryOptions() {

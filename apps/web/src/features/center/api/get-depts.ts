@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeptNode, deptQuerySchema } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const orgQueryKey = ['center', 'org'] as const;
 export const deptsQueryKey = [...orgQueryKey, 'depts'] as const;
 
 export function getDepts(query: DeptsQuery, signal?: AbortSignal): Promise<DeptNode[]> {
-  return getList(endpoints.listDepts.path, query, signal);
+  return getList(endpointPaths.listDepts.path, query, signal);
 }
 
 export function getDeptsQueryOptions(query: DeptsQuery = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, Post, postQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type PostsQuery = z.input<typeof postQuerySchema>;
 export const postsQueryKey = [...orgQueryKey, 'posts'] as const;
 
 export function getPosts(query: PostsQuery, signal?: AbortSignal): Promise<Page<Post>> {
-  return getList(endpoints.listPosts.path, query, signal);
+  return getList(endpointPaths.listPosts.path, query, signal);
 }
 
 export function getPostsQueryOptions(query: PostsQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -7,7 +7,7 @@ export const WORKER_TEMPLATE_FILE_NAME = '员工导入模板.xlsx';
 
 /** The import sheet: the columns in order and a sample row. */
 export function downloadWorkerTemplate(): Promise<void> {
-  return downloadList(endpoints.getWorkerTemplate.path, {}, WORKER_TEMPLATE_FILE_NAME);
+  return downloadList(endpointPaths.getWorkerTemplate.path, {}, WORKER_TEMPLATE_FILE_NAME);
 }
 
 export function useDownloadWorkerTemplate() {

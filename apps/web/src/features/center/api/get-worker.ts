@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Worker } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { workersQueryKey } from './get-workers';
 
 export function getWorker(id: number, signal?: AbortSignal): Promise<Worker> {
-  return api.get<Worker>(endpoints.getWorker.path.replace(':id', String(id)), { signal });
+  return api.get<Worker>(endpointPaths.getWorker.path.replace(':id', String(id)), { signal });
 }
 
 export function getWorkerQueryOptions(id: number) {

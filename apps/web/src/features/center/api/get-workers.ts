@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, Worker, workerQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type WorkersQuery = z.input<typeof workerQuerySchema>;
 export const workersQueryKey = [...orgQueryKey, 'workers'] as const;
 
 export function getWorkers(query: WorkersQuery, signal?: AbortSignal): Promise<Page<Worker>> {
-  return getList(endpoints.listWorkers.path, query, signal);
+  return getList(endpointPaths.listWorkers.path, query, signal);
 }
 
 export function getWorkersQueryOptions(query: WorkersQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { WorkerImportResult } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -17,7 +17,7 @@ export interface WorkerImport {
 export function importWorkers({ file, dryRun, onProgress }: WorkerImport): Promise<WorkerImportResult> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<WorkerImportResult>(endpoints.importWorkers.path, form, {
+  return api.post<WorkerImportResult>(endpointPaths.importWorkers.path, form, {
     ...actionConfig,
     params: { dryRun: String(dryRun) },
     // Thousands of rows take longer than the client's usual wait.

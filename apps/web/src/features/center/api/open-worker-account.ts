@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { WorkerAccount } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { workersQueryKey } from './get-workers';
 /** A type-3 account for the worker; the answer carries the password, which is never shown again. */
 export function openWorkerAccount(id: number): Promise<WorkerAccount> {
   return api.post<WorkerAccount>(
-    endpoints.openWorkerAccount.path.replace(':id', String(id)),
+    endpointPaths.openWorkerAccount.path.replace(':id', String(id)),
     {},
     actionConfig,
   );

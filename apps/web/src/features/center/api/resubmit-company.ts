@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Company } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { companyQueryKey } from './get-company';
 
 /** A rejected enterprise asks for review again (back to pending); 409 when it is not rejected. */
 export function resubmitCompany(): Promise<Company> {
-  return api.post<Company>(endpoints.resubmitCompany.path);
+  return api.post<Company>(endpointPaths.resubmitCompany.path);
 }
 
 export function useResubmitCompany(config: MutationConfig<typeof resubmitCompany> = {}) {

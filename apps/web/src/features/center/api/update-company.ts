@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Company, CompanyBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +11,7 @@ import { companyQueryKey } from './get-company';
  * when someone saved in between (or when the code belongs to another enterprise, then on the field).
  */
 export function updateCompany(body: CompanyBody): Promise<Company> {
-  return api.put<Company>(endpoints.updateCompany.path, body);
+  return api.put<Company>(endpointPaths.updateCompany.path, body);
 }
 
 export function useUpdateCompany(config: MutationConfig<typeof updateCompany> = {}) {

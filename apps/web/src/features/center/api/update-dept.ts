@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeptNode, DeptUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { orgQueryKey } from './get-depts';
 
 /** 409 when the department was saved by someone else since `updateTime`, or would move under itself. */
 export function updateDept(body: DeptUpdate): Promise<DeptNode> {
-  return api.put<DeptNode>(endpoints.updateDept.path, body, actionConfig);
+  return api.put<DeptNode>(endpointPaths.updateDept.path, body, actionConfig);
 }
 
 export function useUpdateDept(config: MutationConfig<typeof updateDept> = {}) {

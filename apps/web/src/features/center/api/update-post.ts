@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Post, PostUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { orgQueryKey } from './get-depts';
 
 /** 409 when someone saved the post since `updateTime`. Staff lists show post names: all of org reloads. */
 export function updatePost(body: PostUpdate): Promise<Post> {
-  return api.put<Post>(endpoints.updatePost.path, body, actionConfig);
+  return api.put<Post>(endpointPaths.updatePost.path, body, actionConfig);
 }
 
 export function useUpdatePost(config: MutationConfig<typeof updatePost> = {}) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Worker, WorkerUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { orgQueryKey } from './get-depts';
 
 /** 409 when the worker was saved since `updateTime`: the form must reload before saving again. */
 export function updateWorker(body: WorkerUpdate): Promise<Worker> {
-  return api.put<Worker>(endpoints.updateWorker.path, body, actionConfig);
+  return api.put<Worker>(endpointPaths.updateWorker.path, body, actionConfig);
 }
 
 export function useUpdateWorker(config: MutationConfig<typeof updateWorker> = {}) {

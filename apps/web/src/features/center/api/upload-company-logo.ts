@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Company } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { companyQueryKey } from './get-company';
 export function uploadCompanyLogo(file: Blob): Promise<Company> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<Company>(endpoints.uploadCompanyLogo.path, form, actionConfig);
+  return api.post<Company>(endpointPaths.uploadCompanyLogo.path, form, actionConfig);
 }
 
 export function useUploadCompanyLogo() {

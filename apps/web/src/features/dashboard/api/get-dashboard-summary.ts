@@ -1,11 +1,11 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DashboardSummary } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 export function getDashboardSummary({ signal }: { signal?: AbortSignal } = {}): Promise<DashboardSummary> {
-  return api.get<DashboardSummary>(endpoints.getDashboardSummary.path, { signal });
+  return api.get<DashboardSummary>(endpointPaths.getDashboardSummary.path, { signal });
 }
 
 export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DatabaseBackup } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,10 @@ import { backupsQueryKey } from './get-backups';
 
 /** 立即备份: answers once the backup is written and checked. */
 export function createBackup(): Promise<DatabaseBackup> {
-  return api.post<DatabaseBackup>(endpoints.createBackup.path, undefined, { ...actionConfig, timeout: 0 });
+  return api.post<DatabaseBackup>(endpointPaths.createBackup.path, undefined, {
+    ...actionConfig,
+    timeout: 0,
+  });
 }
 
 export function useCreateBackup() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeleteBackupsBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { backupsQueryKey } from './get-backups';
 
 /** Deletes backups with their files; the password is typed again. */
 export function deleteBackups(body: DeleteBackupsBody): Promise<unknown> {
-  return api.delete(endpoints.deleteBackups.path, { ...actionConfig, data: body });
+  return api.delete(endpointPaths.deleteBackups.path, { ...actionConfig, data: body });
 }
 
 export function useDeleteBackups() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { BackupDownloadTicket, DatabaseBackup } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
@@ -17,7 +17,7 @@ export async function downloadBackup({
   backup: Pick<DatabaseBackup, 'id' | 'fileName'>;
   password: string;
 }): Promise<void> {
-  const url = endpoints.createBackupDownload.path.replace(':id', String(backup.id));
+  const url = endpointPaths.createBackupDownload.path.replace(':id', String(backup.id));
   const ticket = await api.post<BackupDownloadTicket>(url, { password }, actionConfig);
   const link = document.createElement('a');
   link.href = `${env.apiBaseUrl}${ticket.url}`;

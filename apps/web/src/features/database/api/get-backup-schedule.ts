@@ -1,11 +1,11 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { BackupSchedule } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 export function getBackupSchedule(signal?: AbortSignal): Promise<BackupSchedule> {
-  return api.get<BackupSchedule>(endpoints.getBackupSchedule.path, { signal });
+  return api.get<BackupSchedule>(endpointPaths.getBackupSchedule.path, { signal });
 }
 
 /** The 定时任务 job that takes scheduled backups, and its retention. */

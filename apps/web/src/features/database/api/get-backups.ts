@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { BackupQuery, backupPageSchema } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ export type BackupPage = z.infer<typeof backupPageSchema>;
 export const backupsQueryKey = ['database-backups'] as const;
 
 export function getBackups(query: BackupQuery, signal?: AbortSignal): Promise<BackupPage> {
-  return getList(endpoints.listBackups.path, query, signal);
+  return getList(endpointPaths.listBackups.path, query, signal);
 }
 
 /** 数据库备份: every backup, newest first, with the running code's schema version. */

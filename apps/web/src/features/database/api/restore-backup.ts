@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { RestoreResult } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 
 /** Restores a backup of the list; the password is typed again. */
 export function restoreBackup({ id, password }: { id: number; password: string }): Promise<RestoreResult> {
-  const url = endpoints.restoreBackup.path.replace(':id', String(id));
+  const url = endpointPaths.restoreBackup.path.replace(':id', String(id));
   return api.post<RestoreResult>(url, { confirm: true, password }, { ...actionConfig, timeout: 0 });
 }
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { RestoreResult } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -18,7 +18,7 @@ export function uploadRestore({ file, password, onProgress }: BackupUpload): Pro
   const form = new FormData();
   form.append('password', password);
   form.append('file', file);
-  return api.post<RestoreResult>(endpoints.uploadRestore.path, form, {
+  return api.post<RestoreResult>(endpointPaths.uploadRestore.path, form, {
     ...actionConfig,
     timeout: 0,
     onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AdminDeviceCommand } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { commandsQueryKey } from './get-device-commands';
 
 /** Platform staff (device:edit) cancel any enterprise's queued command. */
 export function cancelAnyCommand(id: number): Promise<AdminDeviceCommand> {
-  return api.post(endpoints.cancelAnyCommand.path.replace(':id', String(id)), undefined, actionConfig);
+  return api.post(endpointPaths.cancelAnyCommand.path.replace(':id', String(id)), undefined, actionConfig);
 }
 
 export function useCancelAnyCommand() {

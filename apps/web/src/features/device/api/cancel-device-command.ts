@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeviceCommand } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { commandsQueryKey } from './get-device-commands';
 
 /** Only while queued: 409 once the device has fetched it. */
 export function cancelDeviceCommand(id: number): Promise<DeviceCommand> {
-  return api.post(endpoints.cancelDeviceCommand.path.replace(':id', String(id)), undefined, actionConfig);
+  return api.post(endpointPaths.cancelDeviceCommand.path.replace(':id', String(id)), undefined, actionConfig);
 }
 
 export function useCancelDeviceCommand() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { CommandCreate, DeviceCommand } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { commandsQueryKey } from './get-device-commands';
 
 /** One queued command per chosen device. */
 export function createDeviceCommands(body: CommandCreate): Promise<{ commands: DeviceCommand[] }> {
-  return api.post(endpoints.createDeviceCommands.path, body, actionConfig);
+  return api.post(endpointPaths.createDeviceCommands.path, body, actionConfig);
 }
 
 export function useCreateDeviceCommands() {

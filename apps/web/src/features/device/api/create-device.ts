@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Device, DeviceCreate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 import { devicesQueryKey } from './get-devices';
 
 export function createDevice(body: DeviceCreate): Promise<Device> {
-  return api.post<Device>(endpoints.createDevice.path, body, actionConfig);
+  return api.post<Device>(endpointPaths.createDevice.path, body, actionConfig);
 }
 
 export function useCreateDevice() {

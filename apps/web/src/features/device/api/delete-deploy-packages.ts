@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { actionConfig } from '../../../lib/list-request';
 import { deployQueryKey } from './get-deploy-packages';
 
 export function deleteDeployPackages(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteDeploy.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteDeploy.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteDeployPackages() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { devicesQueryKey } from './get-devices';
 
 /** The devices' commands go with them; their agents are refused from then on. */
 export function deleteDevices(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteDevices.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteDevices.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteDevices() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -6,7 +6,7 @@ import type { AllDevicesQuery } from './get-all-devices';
 
 /** Every enterprise's devices matching the filters, as `全部设备.xlsx`. */
 export function downloadAllDevices(query: AllDevicesQuery): Promise<void> {
-  return downloadList(endpoints.downloadAllDevices.path, query, '全部设备.xlsx');
+  return downloadList(endpointPaths.downloadAllDevices.path, query, '全部设备.xlsx');
 }
 
 export function useDownloadAllDevices() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const DEVICES_FILE_NAME = '设备.xlsx';
 
 /** The devices matching the list's filters, as `设备.xlsx`. */
 export function downloadDevices(query: DevicesQuery): Promise<void> {
-  return downloadList(endpoints.downloadDevices.path, query, DEVICES_FILE_NAME);
+  return downloadList(endpointPaths.downloadDevices.path, query, DEVICES_FILE_NAME);
 }
 
 export function useDownloadDevices() {

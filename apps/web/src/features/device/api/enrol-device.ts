@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeviceEnrolCode } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { actionConfig } from '../../../lib/list-request';
 /** A one-time code (10 minutes) the device's agent trades with its serial for its secret. */
 export function enrolDevice(id: number): Promise<DeviceEnrolCode> {
   return api.post<DeviceEnrolCode>(
-    endpoints.enrolDevice.path.replace(':id', String(id)),
+    endpointPaths.enrolDevice.path.replace(':id', String(id)),
     undefined,
     actionConfig,
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { adminCommandQuerySchema, AdminDeviceCommand, Page } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export function getAllCommands(
   query: AllCommandsQuery,
   signal?: AbortSignal,
 ): Promise<Page<AdminDeviceCommand>> {
-  return getList(endpoints.listAllCommands.path, query, signal);
+  return getList(endpointPaths.listAllCommands.path, query, signal);
 }
 
 /** Every enterprise's commands, watched while some are on their way. */

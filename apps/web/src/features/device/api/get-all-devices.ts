@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AdminDevice, adminDeviceQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { devicesQueryKey, LIVE_REFRESH_MS } from './get-devices';
 export type AllDevicesQuery = z.input<typeof adminDeviceQuerySchema>;
 
 export function getAllDevices(query: AllDevicesQuery, signal?: AbortSignal): Promise<Page<AdminDevice>> {
-  return getList(endpoints.listAllDevices.path, query, signal);
+  return getList(endpointPaths.listAllDevices.path, query, signal);
 }
 
 /** Every enterprise's devices (the back office's 设备控制), live like the enterprise's own list. */

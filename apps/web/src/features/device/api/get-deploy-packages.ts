@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeployPackage, deployQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ export type DeployQuery = z.input<typeof deployQuerySchema>;
 export const deployQueryKey = ['deploy-packages'] as const;
 
 export function getDeployPackages(query: DeployQuery, signal?: AbortSignal): Promise<Page<DeployPackage>> {
-  return getList(endpoints.listDeploy.path, query, signal);
+  return getList(endpointPaths.listDeploy.path, query, signal);
 }
 
 /** 部署管理: every package, newest first. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { commandQuerySchema, DeviceCommand, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ export const IN_FLIGHT_REFRESH_MS = 2_000;
 export const inFlight = (c: { status: string }) => c.status === 'queued' || c.status === 'sent';
 
 export function getDeviceCommands(query: CommandsQuery, signal?: AbortSignal): Promise<Page<DeviceCommand>> {
-  return getList(endpoints.listDeviceCommands.path, query, signal);
+  return getList(endpointPaths.listDeviceCommands.path, query, signal);
 }
 
 export function getDeviceCommandsQueryOptions(query: CommandsQuery) {

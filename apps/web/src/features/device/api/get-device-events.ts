@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeviceEvent } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { devicesQueryKey } from './get-devices';
 
 export function getDeviceEvents(id: number, signal?: AbortSignal): Promise<DeviceEvent[]> {
-  return api.get<DeviceEvent[]>(endpoints.listDeviceEvents.path.replace(':id', String(id)), { signal });
+  return api.get<DeviceEvent[]>(endpointPaths.listDeviceEvents.path.replace(':id', String(id)), { signal });
 }
 
 /** 上下线记录 of one device (the latest 100), while its drawer is open. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Device, deviceQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ export const devicesQueryKey = ['devices'] as const;
 export const LIVE_REFRESH_MS = 5_000;
 
 export function getDevices(query: DevicesQuery, signal?: AbortSignal): Promise<Page<Device>> {
-  return getList(endpoints.listDevices.path, query, signal);
+  return getList(endpointPaths.listDevices.path, query, signal);
 }
 
 export function getDevicesQueryOptions(query: DevicesQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Device, DeviceUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { devicesQueryKey } from './get-devices';
 
 /** With the version read: someone else's save meanwhile answers 409. */
 export function updateDevice(body: DeviceUpdate): Promise<Device> {
-  return api.put<Device>(endpoints.updateDevice.path, body, actionConfig);
+  return api.put<Device>(endpointPaths.updateDevice.path, body, actionConfig);
 }
 
 export function useUpdateDevice() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeployPackage } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -22,7 +22,7 @@ export function uploadDeployPackage({ softId, version, description, file, onProg
   form.append('version', version);
   form.append('description', description);
   form.append('file', file);
-  return api.post<DeployPackage>(endpoints.uploadDeploy.path, form, {
+  return api.post<DeployPackage>(endpointPaths.uploadDeploy.path, form, {
     ...actionConfig,
     timeout: 0,
     onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),

@@ -1,5 +1,5 @@
 import { ExportOutlined, FileTextOutlined } from '@ant-design/icons';
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { Button, Card, Space, Typography } from 'antd';
 
 import styles from './api-docs-page.module.css';
@@ -19,7 +19,7 @@ export function ApiDocsPage() {
       extra={
         <Space wrap>
           <Button
-            href={endpoints.getOpenApi.path}
+            href={endpointPaths.getOpenApi.path}
             target="_blank"
             rel="noreferrer"
             icon={<FileTextOutlined aria-hidden />}
@@ -28,7 +28,7 @@ export function ApiDocsPage() {
           </Button>
           <Button
             type="primary"
-            href={endpoints.getDocsPage.path}
+            href={endpointPaths.getDocsPage.path}
             target="_blank"
             rel="noreferrer"
             icon={<ExportOutlined aria-hidden />}

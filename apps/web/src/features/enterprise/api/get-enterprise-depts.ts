@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeptNode } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { enterprisesQueryKey } from './get-enterprises';
 
 export function getEnterpriseDepts(id: number, signal?: AbortSignal): Promise<DeptNode[]> {
-  return api.get<DeptNode[]>(endpoints.listEnterpriseDepts.path.replace(':id', String(id)), { signal });
+  return api.get<DeptNode[]>(endpointPaths.listEnterpriseDepts.path.replace(':id', String(id)), { signal });
 }
 
 export function getEnterpriseDeptsQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, Worker, workerQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ export function getEnterpriseWorkers(
   query: EnterpriseWorkersQuery,
   signal?: AbortSignal,
 ): Promise<Page<Worker>> {
-  return getList(endpoints.listEnterpriseWorkers.path.replace(':id', String(id)), query, signal);
+  return getList(endpointPaths.listEnterpriseWorkers.path.replace(':id', String(id)), query, signal);
 }
 
 export function getEnterpriseWorkersQueryOptions(id: number, query: EnterpriseWorkersQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Enterprise } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { enterprisesQueryKey } from './get-enterprises';
 
 export function getEnterprise(id: number, signal?: AbortSignal): Promise<Enterprise> {
-  return api.get<Enterprise>(endpoints.getEnterprise.path.replace(':id', String(id)), { signal });
+  return api.get<Enterprise>(endpointPaths.getEnterprise.path.replace(':id', String(id)), { signal });
 }
 
 export function getEnterpriseQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Enterprise, enterpriseQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type EnterprisesQuery = z.input<typeof enterpriseQuerySchema>;
 export const enterprisesQueryKey = ['platform', 'enterprises'] as const;
 
 export function getEnterprises(query: EnterprisesQuery, signal?: AbortSignal): Promise<Page<Enterprise>> {
-  return getList(endpoints.listEnterprises.path, query, signal);
+  return getList(endpointPaths.listEnterprises.path, query, signal);
 }
 
 export function getEnterprisesQueryOptions(query: EnterprisesQuery) {

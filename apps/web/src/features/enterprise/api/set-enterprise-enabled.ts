@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Enterprise } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { enterprisesQueryKey } from './get-enterprises';
 /** Enables or disables an enterprise; disabling signs its accounts out on the server. */
 export function setEnterpriseEnabled({ id, enabled }: { id: number; enabled: boolean }): Promise<Enterprise> {
   return api.put<Enterprise>(
-    endpoints.setEnterpriseEnabled.path.replace(':id', String(id)),
+    endpointPaths.setEnterpriseEnabled.path.replace(':id', String(id)),
     { enabled },
     actionConfig,
   );

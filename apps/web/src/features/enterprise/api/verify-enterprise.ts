@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Enterprise, VerifyBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,11 @@ import { enterprisesQueryKey } from './get-enterprises';
 
 /** Approves or rejects a pending enterprise (409 once someone else has decided). */
 export function verifyEnterprise({ id, ...body }: VerifyBody & { id: number }): Promise<Enterprise> {
-  return api.put<Enterprise>(endpoints.verifyEnterprise.path.replace(':id', String(id)), body, actionConfig);
+  return api.put<Enterprise>(
+    endpointPaths.verifyEnterprise.path.replace(':id', String(id)),
+    body,
+    actionConfig,
+  );
 }
 
 export function useVerifyEnterprise() {

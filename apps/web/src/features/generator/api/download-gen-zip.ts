@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,9 @@ import { tablePath } from '../utils/table-path';
 
 /** The generated module as `<table>.zip`, to unzip at the root of the project. */
 export async function downloadGenZip(table: string): Promise<void> {
-  const blob = await api.get<Blob>(tablePath(endpoints.downloadGen.path, table), { responseType: 'blob' });
+  const blob = await api.get<Blob>(tablePath(endpointPaths.downloadGen.path, table), {
+    responseType: 'blob',
+  });
   saveBlob(blob, `${table}.zip`);
 }
 

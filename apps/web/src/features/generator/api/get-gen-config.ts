@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { GenConfig } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { generatorQueryKey } from './get-gen-tables';
 export const genConfigQueryKey = (table: string) => [...generatorQueryKey, 'config', table] as const;
 
 export function getGenConfig(table: string, signal?: AbortSignal): Promise<GenConfig> {
-  return api.get<GenConfig>(tablePath(endpoints.getGenConfig.path, table), { signal });
+  return api.get<GenConfig>(tablePath(endpointPaths.getGenConfig.path, table), { signal });
 }
 
 /** The table's settings (saved, or the defaults from its columns) with what stops generating; none without a table. */

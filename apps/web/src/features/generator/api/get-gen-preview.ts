@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { GenPreview } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -11,7 +11,7 @@ import { generatorQueryKey } from './get-gen-tables';
  * which the preview shows in place rather than as a passing notice.
  */
 export function getGenPreview(table: string, signal?: AbortSignal): Promise<GenPreview> {
-  return api.get<GenPreview>(tablePath(endpoints.previewGen.path, table), { signal, silent: true });
+  return api.get<GenPreview>(tablePath(endpointPaths.previewGen.path, table), { signal, silent: true });
 }
 
 /** Read when the preview opens (`table` set), and each time it opens again. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { GenTable, genTableQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type GenTablesQuery = z.input<typeof genTableQuerySchema>;
 export const generatorQueryKey = ['generator'] as const;
 
 export function getGenTables(query: GenTablesQuery, signal?: AbortSignal): Promise<Page<GenTable>> {
-  return getList(endpoints.listGenTables.path, query, signal);
+  return getList(endpointPaths.listGenTables.path, query, signal);
 }
 
 /** The tables of the app's schema, paged and filtered by name as the URL says. */

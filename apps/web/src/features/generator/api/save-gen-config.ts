@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { GenConfig, GenConfigUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { genConfigQueryKey } from './get-gen-config';
 import { generatorQueryKey } from './get-gen-tables';
 
 export function saveGenConfig({ table, body }: { table: string; body: GenConfigUpdate }): Promise<GenConfig> {
-  return api.put<GenConfig>(tablePath(endpoints.saveGenConfig.path, table), body, actionConfig);
+  return api.put<GenConfig>(tablePath(endpointPaths.saveGenConfig.path, table), body, actionConfig);
 }
 
 /** 保存: the answer is the new configuration; the list's 已配置 and any preview are read again. */

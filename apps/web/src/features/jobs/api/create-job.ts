@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Job, JobCreate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { jobsQueryKey } from './get-jobs';
 
 /** A new job on a registered handler; it is scheduled at once unless created paused. */
 export function createJob(body: JobCreate): Promise<Job> {
-  return api.post<Job>(endpoints.createJob.path, body, actionConfig);
+  return api.post<Job>(endpointPaths.createJob.path, body, actionConfig);
 }
 
 export function useCreateJob() {

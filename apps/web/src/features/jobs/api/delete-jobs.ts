@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { jobsQueryKey } from './get-jobs';
 
 /** Deletes jobs (their schedules stop); their history stays. */
 export function deleteJobs(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteJobs.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteJobs.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteJobs() {

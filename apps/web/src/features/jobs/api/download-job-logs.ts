@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const JOB_LOGS_FILE_NAME = '任务执行记录.xlsx';
 
 /** The runs matching the history's filters, as `任务执行记录.xlsx`. */
 export function downloadJobLogs(query: JobLogsQuery): Promise<void> {
-  return downloadList(endpoints.downloadJobLogs.path, query, JOB_LOGS_FILE_NAME);
+  return downloadList(endpointPaths.downloadJobLogs.path, query, JOB_LOGS_FILE_NAME);
 }
 
 export function useDownloadJobLogs() {

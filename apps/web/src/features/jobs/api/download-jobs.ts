@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const JOBS_FILE_NAME = '定时任务.xlsx';
 
 /** The jobs matching the list's filters, as `定时任务.xlsx`. */
 export function downloadJobs(query: JobsQuery): Promise<void> {
-  return downloadList(endpoints.downloadJobs.path, query, JOBS_FILE_NAME);
+  return downloadList(endpointPaths.downloadJobs.path, query, JOBS_FILE_NAME);
 }
 
 export function useDownloadJobs() {

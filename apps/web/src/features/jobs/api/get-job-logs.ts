@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { JobLog, jobLogQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { jobsQueryKey } from './get-jobs';
 export type JobLogsQuery = z.input<typeof jobLogQuerySchema>;
 
 export function getJobLogs(query: JobLogsQuery, signal?: AbortSignal): Promise<Page<JobLog>> {
-  return getList(endpoints.listJobLogs.path, query, signal);
+  return getList(endpointPaths.listJobLogs.path, query, signal);
 }
 
 export function getJobLogsQueryOptions(query: JobLogsQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Job, jobQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type JobsQuery = z.input<typeof jobQuerySchema>;
 export const jobsQueryKey = ['system', 'jobs'] as const;
 
 export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<Page<Job>> {
-  return getList(endpoints.listJobs.path, query, signal);
+  return getList(endpointPaths.listJobs.path, query, signal);
 }
 
 export function getJobsQueryOptions(query: JobsQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Job } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -12,7 +12,7 @@ import { jobsQueryKey } from './get-jobs';
  * run; its record appears in the history a moment later.
  */
 export function runJobNow(id: number): Promise<Job> {
-  return api.put<Job>(endpoints.runJobNow.path.replace(':id', String(id)), undefined, actionConfig);
+  return api.put<Job>(endpointPaths.runJobNow.path.replace(':id', String(id)), undefined, actionConfig);
 }
 
 export function useRunJobNow(config: MutationConfig<typeof runJobNow> = {}) {

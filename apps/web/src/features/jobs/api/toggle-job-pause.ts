@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Job } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { jobsQueryKey } from './get-jobs';
 
 /** 暂停 a running job or 恢复 a paused one; answers with the job as it now is. */
 export function toggleJobPause(id: number): Promise<Job> {
-  return api.put<Job>(endpoints.toggleJobPause.path.replace(':id', String(id)), undefined, actionConfig);
+  return api.put<Job>(endpointPaths.toggleJobPause.path.replace(':id', String(id)), undefined, actionConfig);
 }
 
 export function useToggleJobPause() {

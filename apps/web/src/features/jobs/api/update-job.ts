@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Job, JobUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { jobsQueryKey } from './get-jobs';
 
 /** Every field of a job; its schedule follows the new cron at once. */
 export function updateJob(body: JobUpdate): Promise<Job> {
-  return api.put<Job>(endpoints.updateJob.path, body, actionConfig);
+  return api.put<Job>(endpointPaths.updateJob.path, body, actionConfig);
 }
 
 export function useUpdateJob() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const LOGS_FILE_NAME = '操作日志.xlsx';
 
 /** The operations matching the list's filters, as `操作日志.xlsx`. */
 export function downloadLogs(query: LogsQuery): Promise<void> {
-  return downloadList(endpoints.downloadLogs.path, query, LOGS_FILE_NAME);
+  return downloadList(endpointPaths.downloadLogs.path, query, LOGS_FILE_NAME);
 }
 
 export function useDownloadLogs() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Log, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import type { LogsQuery } from './get-logs';
 export const errorLogsQueryKey = ['monitor', 'error-logs'] as const;
 
 export function getErrorLogs(query: LogsQuery, signal?: AbortSignal): Promise<Page<Log>> {
-  return getList(endpoints.listErrorLogs.path, query, signal);
+  return getList(endpointPaths.listErrorLogs.path, query, signal);
 }
 
 export function getErrorLogsQueryOptions(query: LogsQuery) {

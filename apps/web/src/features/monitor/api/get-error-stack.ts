@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { logStackSchema } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { errorLogsQueryKey } from './get-error-logs';
 export type ErrorStack = z.infer<typeof logStackSchema>;
 
 export function getErrorStack(id: number, signal?: AbortSignal): Promise<ErrorStack> {
-  return api.get<ErrorStack>(endpoints.getErrorStack.path.replace(':id', String(id)), { signal });
+  return api.get<ErrorStack>(endpointPaths.getErrorStack.path.replace(':id', String(id)), { signal });
 }
 
 export function getErrorStackQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Log, logQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type LogsQuery = z.input<typeof logQuerySchema>;
 export const logsQueryKey = ['monitor', 'logs'] as const;
 
 export function getLogs(query: LogsQuery, signal?: AbortSignal): Promise<Page<Log>> {
-  return getList(endpoints.listLogs.path, query, signal);
+  return getList(endpointPaths.listLogs.path, query, signal);
 }
 
 export function getLogsQueryOptions(query: LogsQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { OnlineSession, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -17,7 +17,7 @@ export const onlineUsersQueryKeys = {
 };
 
 export function getOnlineUsers(query: OnlineUsersQuery, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<Page<OnlineSession>>(endpoints.listOnline.path, { params: query, signal });
+  return api.get<Page<OnlineSession>>(endpointPaths.listOnline.path, { params: query, signal });
 }
 
 export function getOnlineUsersQueryOptions(query: OnlineUsersQuery) {

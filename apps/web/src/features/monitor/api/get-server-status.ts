@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ServerStatus } from '@coalsim/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ export const SERVER_STATUS_REFRESH_MS = 5_000;
 export const serverStatusQueryKey = ['monitor', 'server'] as const;
 
 export function getServerStatus(signal?: AbortSignal): Promise<ServerStatus> {
-  return api.get<ServerStatus>(endpoints.getServerStatus.path, { signal });
+  return api.get<ServerStatus>(endpointPaths.getServerStatus.path, { signal });
 }
 
 /** 服务监控's reading, refreshed every few seconds while `live`. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { SqlStatPage, SqlStatQuery } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { getList } from '../../../lib/list-request';
 export const sqlStatsQueryKey = ['monitor', 'sql'] as const;
 
 export function getSqlStats(query: SqlStatQuery, signal?: AbortSignal): Promise<SqlStatPage> {
-  return getList(endpoints.listSqlStats.path, query, signal);
+  return getList(endpointPaths.listSqlStats.path, query, signal);
 }
 
 /** SQL 监控: this database's statements, the costliest first unless sorted otherwise. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { onlineUsersQueryKeys } from './get-online-users';
 
 /** Signs the given sessions out (强退); the body is the list of session ids. */
 export function kickOnlineUsers(ids: string[]): Promise<unknown> {
-  return api.delete(endpoints.kickOnline.path, { data: ids });
+  return api.delete(endpointPaths.kickOnline.path, { data: ids });
 }
 
 export function useKickOnlineUsers(config: MutationConfig<typeof kickOnlineUsers> = {}) {

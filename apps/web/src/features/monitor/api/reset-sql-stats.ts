@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { actionConfig } from '../../../lib/list-request';
 import { sqlStatsQueryKey } from './get-sql-stats';
 
 export function resetSqlStats(): Promise<unknown> {
-  return api.delete(endpoints.resetSqlStats.path, actionConfig);
+  return api.delete(endpointPaths.resetSqlStats.path, actionConfig);
 }
 
 export function useResetSqlStats() {

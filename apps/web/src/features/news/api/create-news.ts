@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AdminNews, NewsFields } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 
 /** A news item; the server sanitises its content before storing it. */
 export function createNews(body: NewsFields): Promise<AdminNews> {
-  return api.post<AdminNews>(endpoints.createNews.path, body, actionConfig);
+  return api.post<AdminNews>(endpointPaths.createNews.path, body, actionConfig);
 }
 
 export function useCreateNews() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const NEWS_FILE_NAME = '资讯数据.xlsx';
 
 /** The news matching the list's filters, as `资讯数据.xlsx`. */
 export function downloadAdminNews(query: Omit<AdminNewsQuery, 'page' | 'size'>): Promise<void> {
-  return downloadList(endpoints.downloadAdminNews.path, query, NEWS_FILE_NAME);
+  return downloadList(endpointPaths.downloadAdminNews.path, query, NEWS_FILE_NAME);
 }
 
 export function useDownloadAdminNews() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AdminNews, adminNewsQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export type AdminNewsQuery = z.input<typeof adminNewsQuerySchema>;
 export const adminNewsQueryKey = ['news', 'admin'] as const;
 
 export function getAdminNewsList(query: AdminNewsQuery, signal?: AbortSignal): Promise<Page<AdminNews>> {
-  return getList(endpoints.listAdminNews.path, query, signal);
+  return getList(endpointPaths.listAdminNews.path, query, signal);
 }
 
 /** 资讯管理: every news item in every status, paged and filtered on the server. */

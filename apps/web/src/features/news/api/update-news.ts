@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AdminNews, NewsUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../lib/list-request';
 
 /** 409 when someone saved the item since `updateTime`. */
 export function updateNews(body: NewsUpdate): Promise<AdminNews> {
-  return api.put<AdminNews>(endpoints.updateNews.path, body, actionConfig);
+  return api.put<AdminNews>(endpointPaths.updateNews.path, body, actionConfig);
 }
 
 export function useUpdateNews() {

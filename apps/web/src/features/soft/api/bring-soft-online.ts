@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ManagedSoft } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { adminSoftQueryKey } from './get-admin-softs';
 /** 上架: an offline software is published again (409 unless offline). */
 export function bringSoftOnline(id: number): Promise<ManagedSoft> {
   return api.put<ManagedSoft>(
-    endpoints.bringSoftOnline.path.replace(':id', String(id)),
+    endpointPaths.bringSoftOnline.path.replace(':id', String(id)),
     undefined,
     actionConfig,
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ManagedSoft, softCreateSchema } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type SoftCreateBody = z.input<typeof softCreateSchema>;
 
 /** A new software, as a draft; the server sanitises its description. */
 export function createVendorSoft(body: SoftCreateBody): Promise<ManagedSoft> {
-  return api.post<ManagedSoft>(endpoints.createMySoft.path, body, actionConfig);
+  return api.post<ManagedSoft>(endpointPaths.createMySoft.path, body, actionConfig);
 }
 
 export function useCreateVendorSoft() {

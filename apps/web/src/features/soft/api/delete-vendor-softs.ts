@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { vendorSoftQueryKey } from './get-vendor-softs';
 
 /** Drafts and rejected software that was never published; anything else answers 409. */
 export function deleteVendorSofts(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteMySoft.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteMySoft.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteVendorSofts() {

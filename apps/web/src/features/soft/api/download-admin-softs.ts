@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const ADMIN_SOFTS_FILE_NAME = '软件数据.xlsx';
 
 /** The software matching the list's filters, as `软件数据.xlsx`. */
 export function downloadAdminSofts(query: Omit<AdminSoftQuery, 'page' | 'size'>): Promise<void> {
-  return downloadList(endpoints.downloadAdminSoft.path, query, ADMIN_SOFTS_FILE_NAME);
+  return downloadList(endpointPaths.downloadAdminSoft.path, query, ADMIN_SOFTS_FILE_NAME);
 }
 
 export function useDownloadAdminSofts() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { AdminSoftDetail } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { adminSoftQueryKey } from './get-admin-softs';
 
 /** Silent: the detail page shows a missing id as its own not-found state. */
 export function getAdminSoft(id: number, signal?: AbortSignal): Promise<AdminSoftDetail> {
-  return api.get<AdminSoftDetail>(endpoints.getAdminSoft.path.replace(':id', String(id)), {
+  return api.get<AdminSoftDetail>(endpointPaths.getAdminSoft.path.replace(':id', String(id)), {
     signal,
     silent: true,
   });

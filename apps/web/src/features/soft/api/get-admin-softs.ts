@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { adminSoftQuerySchema, ManagedSoft, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type AdminSoftQuery = z.input<typeof adminSoftQuerySchema>;
 export const adminSoftQueryKey = ['platform', 'soft'] as const;
 
 export function getAdminSofts(query: AdminSoftQuery, signal?: AbortSignal): Promise<Page<ManagedSoft>> {
-  return getList(endpoints.listAdminSoft.path, query, signal);
+  return getList(endpointPaths.listAdminSoft.path, query, signal);
 }
 
 /** 软件管理: every vendor's software in every status, paged and filtered on the server. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { managedSoftQuerySchema, ManagedSoft, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type VendorSoftQuery = z.input<typeof managedSoftQuerySchema>;
 export const vendorSoftQueryKey = ['soft', 'vendor'] as const;
 
 export function getVendorSofts(query: VendorSoftQuery, signal?: AbortSignal): Promise<Page<ManagedSoft>> {
-  return getList(endpoints.listMySoft.path, query, signal);
+  return getList(endpointPaths.listMySoft.path, query, signal);
 }
 
 /** 应用管理: the enterprise's own software in every status, paged and filtered on the server. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Access } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +11,11 @@ import { vendorSoftQueryKey } from './get-vendor-softs';
  * is not verified, 409 from any other status.
  */
 export function submitVendorSoft(id: number): Promise<Access> {
-  return api.post<Access>(endpoints.submitMySoft.path.replace(':id', String(id)), undefined, actionConfig);
+  return api.post<Access>(
+    endpointPaths.submitMySoft.path.replace(':id', String(id)),
+    undefined,
+    actionConfig,
+  );
 }
 
 export function useSubmitVendorSoft() {

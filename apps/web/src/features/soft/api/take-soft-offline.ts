@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ManagedSoft } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { adminSoftQueryKey } from './get-admin-softs';
 /** 下架: a published software leaves 软件中心; its vendor reads the reason (409 unless published). */
 export function takeSoftOffline({ id, reason }: { id: number; reason: string }): Promise<ManagedSoft> {
   return api.put<ManagedSoft>(
-    endpoints.takeSoftOffline.path.replace(':id', String(id)),
+    endpointPaths.takeSoftOffline.path.replace(':id', String(id)),
     { reason },
     actionConfig,
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { ManagedSoft, SoftUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { vendorSoftQueryKey } from './get-vendor-softs';
 
 /** Only while draft or rejected; 409 when it moved on or was saved since `updateTime`. */
 export function updateVendorSoft(body: SoftUpdate): Promise<ManagedSoft> {
-  return api.put<ManagedSoft>(endpoints.updateMySoft.path, body, actionConfig);
+  return api.put<ManagedSoft>(endpointPaths.updateMySoft.path, body, actionConfig);
 }
 
 export function useUpdateVendorSoft() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { StatsChart, StatsQuery } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
@@ -17,7 +17,7 @@ export type StatsDownload = StatsQuery & { chart: StatsChart };
 
 /** One chart's data over the page's period, as xlsx (through the api client: the token goes along). */
 export function downloadStats({ chart, ...range }: StatsDownload): Promise<void> {
-  return downloadList(endpoints.downloadStats.path, { chart, ...range }, STATS_FILE_NAMES[chart]);
+  return downloadList(endpointPaths.downloadStats.path, { chart, ...range }, STATS_FILE_NAMES[chart]);
 }
 
 export function useDownloadStats() {

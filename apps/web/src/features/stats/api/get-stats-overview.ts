@@ -1,11 +1,11 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { StatsOverview, StatsQuery } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 export function getStatsOverview(query: StatsQuery, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<StatsOverview>(endpoints.getStatsOverview.path, { params: query, signal });
+  return api.get<StatsOverview>(endpointPaths.getStatsOverview.path, { params: query, signal });
 }
 
 export function getStatsOverviewQueryOptions(query: StatsQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { storageQueryKey } from './get-storage-files';
 
 /** Deletes files of the S3 store, records and objects. */
 export function deleteS3Files(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteS3Files.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteS3Files.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteS3Files() {

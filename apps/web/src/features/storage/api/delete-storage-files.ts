@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { storageQueryKey } from './get-storage-files';
 
 /** Deletes the records and their bytes, from whichever store holds each. */
 export function deleteStorageFiles(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteStorage.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteStorage.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteStorageFiles() {

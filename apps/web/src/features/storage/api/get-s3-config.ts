@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { S3Config } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { storageQueryKey } from './get-storage-files';
 
 export function getS3Config(signal?: AbortSignal): Promise<S3Config> {
-  return api.get<S3Config>(endpoints.getS3Config.path, { signal });
+  return api.get<S3Config>(endpointPaths.getS3Config.path, { signal });
 }
 
 export function getS3ConfigQueryOptions() {

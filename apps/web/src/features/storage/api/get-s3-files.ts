@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, StorageFile } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { storageQueryKey } from './get-storage-files';
 import type { StorageQuery } from './get-storage-files';
 
 export function getS3Files(query: StorageQuery, signal?: AbortSignal): Promise<Page<StorageFile>> {
-  return getList(endpoints.listS3Files.path, query, signal);
+  return getList(endpointPaths.listS3Files.path, query, signal);
 }
 
 export function getS3FilesQueryOptions(query: StorageQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, StorageFile, storageQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ export type StorageQuery = z.input<typeof storageQuerySchema>;
 export { storageQueryKey };
 
 export function getStorageFiles(query: StorageQuery, signal?: AbortSignal): Promise<Page<StorageFile>> {
-  return getList(endpoints.listStorage.path, query, signal);
+  return getList(endpointPaths.listStorage.path, query, signal);
 }
 
 export function getStorageFilesQueryOptions(query: StorageQuery) {

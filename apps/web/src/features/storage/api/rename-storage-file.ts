@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { StorageFile, StorageRename } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { storageQueryKey } from './get-storage-files';
 
 /** Changes a file's display name (its bytes and URL stay), whichever store holds it. */
 export function renameStorageFile(body: StorageRename): Promise<StorageFile> {
-  return api.put<StorageFile>(endpoints.renameStorage.path, body, actionConfig);
+  return api.put<StorageFile>(endpointPaths.renameStorage.path, body, actionConfig);
 }
 
 export function useRenameStorageFile() {

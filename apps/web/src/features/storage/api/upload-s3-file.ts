@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { StorageFile } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import type { FileUpload } from './upload-storage-file';
 
 /** 上传 to the S3-compatible store (409 when STORAGE is not s3); 201 with the record. */
 export function uploadS3File(upload: FileUpload): Promise<StorageFile> {
-  return postUpload(endpoints.uploadS3File.path, upload);
+  return postUpload(endpointPaths.uploadS3File.path, upload);
 }
 
 export function useUploadS3File() {

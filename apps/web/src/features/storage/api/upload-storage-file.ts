@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { StorageFile } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -39,7 +39,7 @@ export function postUpload(url: string, { onProgress, signal, ...fields }: FileU
 
 /** 上传 in 存储管理: into the store the server is configured with; 201 with the record. */
 export function uploadStorageFile(upload: FileUpload): Promise<StorageFile> {
-  return postUpload(endpoints.uploadStorage.path, upload);
+  return postUpload(endpointPaths.uploadStorage.path, upload);
 }
 
 export function useUploadStorageFile() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { TrainPlan, TrainPlanCreate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { trainPlansQueryKey } from './get-train-plans';
 
 /** 400 with field errors (a software the enterprise may not use, an end before the start). */
 export function createTrainPlan(body: TrainPlanCreate): Promise<TrainPlan> {
-  return api.post<TrainPlan>(endpoints.createTrainPlan.path, body, actionConfig);
+  return api.post<TrainPlan>(endpointPaths.createTrainPlan.path, body, actionConfig);
 }
 
 export function useCreateTrainPlan() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { TrainRecord, TrainRecordCreate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { trainQueryKey } from './get-train-plans';
 
 /** A manual record; 400 for a worker of another enterprise, a score out of 0–100, an end before the start. */
 export function createTrainRecord(body: TrainRecordCreate): Promise<TrainRecord> {
-  return api.post<TrainRecord>(endpoints.createTrainRecord.path, body, actionConfig);
+  return api.post<TrainRecord>(endpointPaths.createTrainRecord.path, body, actionConfig);
 }
 
 export function useCreateTrainRecord() {

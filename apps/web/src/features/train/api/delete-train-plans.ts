@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { trainPlansQueryKey } from './get-train-plans';
 
 /** Drafts only: a published plan keeps its records and certificates (409). */
 export function deleteTrainPlans(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteTrainPlans.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteTrainPlans.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteTrainPlans() {

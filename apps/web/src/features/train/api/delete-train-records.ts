@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { trainQueryKey } from './get-train-plans';
 
 /** Manual records only; reported ones are read-only (409). */
 export function deleteTrainRecords(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteTrainRecords.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteTrainRecords.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteTrainRecords() {

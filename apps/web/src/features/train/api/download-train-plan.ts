@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -6,7 +6,7 @@ import { downloadList } from '../../../lib/list-request';
 /** `培训进度-<plan>.xlsx`: every trainee's hours, best score, completion and certificate. */
 export function downloadTrainPlan({ id, name }: { id: number; name: string }): Promise<void> {
   return downloadList(
-    endpoints.downloadTrainPlan.path.replace(':id', String(id)),
+    endpointPaths.downloadTrainPlan.path.replace(':id', String(id)),
     {},
     `培训进度-${name.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`,
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../lib/list-request';
@@ -8,7 +8,7 @@ export const TRAIN_RECORDS_FILE_NAME = '培训记录.xlsx';
 
 /** The records matching the list's filters, as `培训记录.xlsx`. */
 export function downloadTrainRecords(query: Omit<TrainRecordsQuery, 'page' | 'size'>): Promise<void> {
-  return downloadList(endpoints.downloadTrainRecords.path, query, TRAIN_RECORDS_FILE_NAME);
+  return downloadList(endpointPaths.downloadTrainRecords.path, query, TRAIN_RECORDS_FILE_NAME);
 }
 
 export function useDownloadTrainRecords() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { MyTraining } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { trainQueryKey } from './get-train-plans';
  * empty state instead of the no-permission page; other failures get its 重新加载.
  */
 export function getMyTraining(signal?: AbortSignal): Promise<MyTraining> {
-  return api.get<MyTraining>(endpoints.getMyTraining.path, { signal, silent: true });
+  return api.get<MyTraining>(endpointPaths.getMyTraining.path, { signal, silent: true });
 }
 
 export function getMyTrainingQueryOptions() {

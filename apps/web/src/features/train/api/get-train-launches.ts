@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, TrainLaunch, trainLaunchQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export function getTrainLaunches(
   query: TrainLaunchesQuery,
   signal?: AbortSignal,
 ): Promise<Page<TrainLaunch>> {
-  return getList(endpoints.listTrainLaunches.path, query, signal);
+  return getList(endpointPaths.listTrainLaunches.path, query, signal);
 }
 
 /** 启动记录, paged, newest first: who launched which software, from which plan, and whether it was taken. */

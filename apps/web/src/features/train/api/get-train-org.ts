@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DeptNode, Page, Post } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,11 +9,11 @@ import { trainQueryKey } from './get-train-plans';
 export const trainOrgQueryKey = [...trainQueryKey, 'org'] as const;
 
 export function getTrainDepts(signal?: AbortSignal): Promise<DeptNode[]> {
-  return getList(endpoints.listDepts.path, {}, signal);
+  return getList(endpointPaths.listDepts.path, {}, signal);
 }
 
 export function getTrainPosts(signal?: AbortSignal): Promise<Page<Post>> {
-  return getList(endpoints.listPosts.path, { page: 0, size: 1000, sort: ['sort,asc'] }, signal);
+  return getList(endpointPaths.listPosts.path, { page: 0, size: 1000, sort: ['sort,asc'] }, signal);
 }
 
 export function useTrainDepts(enabled = true) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { TrainPlanDetail } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { trainPlansQueryKey } from './get-train-plans';
 
 export function getTrainPlan(id: number, signal?: AbortSignal): Promise<TrainPlanDetail> {
-  return api.get<TrainPlanDetail>(endpoints.getTrainPlan.path.replace(':id', String(id)), { signal });
+  return api.get<TrainPlanDetail>(endpointPaths.getTrainPlan.path.replace(':id', String(id)), { signal });
 }
 
 export function getTrainPlanQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, TrainPlan, trainPlanQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export const trainQueryKey = ['train'] as const;
 export const trainPlansQueryKey = [...trainQueryKey, 'plans'] as const;
 
 export function getTrainPlans(query: TrainPlansQuery, signal?: AbortSignal): Promise<Page<TrainPlan>> {
-  return getList(endpoints.listTrainPlans.path, query, signal);
+  return getList(endpointPaths.listTrainPlans.path, query, signal);
 }
 
 export function getTrainPlansQueryOptions(query: TrainPlansQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, TrainRecord, trainRecordQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type TrainRecordsQuery = z.input<typeof trainRecordQuerySchema>;
 export const trainRecordsQueryKey = [...trainQueryKey, 'records'] as const;
 
 export function getTrainRecords(query: TrainRecordsQuery, signal?: AbortSignal): Promise<Page<TrainRecord>> {
-  return getList(endpoints.listTrainRecords.path, query, signal);
+  return getList(endpointPaths.listTrainRecords.path, query, signal);
 }
 
 export function getTrainRecordsQueryOptions(query: TrainRecordsQuery) {

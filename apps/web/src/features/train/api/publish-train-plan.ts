@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { TrainPlan } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { trainQueryKey } from './get-train-plans';
 
 /** Freezes the trainee list; records from then on count towards the plan. */
 export function publishTrainPlan(id: number): Promise<TrainPlan> {
-  return api.put<TrainPlan>(endpoints.publishTrainPlan.path.replace(':id', String(id)), {}, actionConfig);
+  return api.put<TrainPlan>(endpointPaths.publishTrainPlan.path.replace(':id', String(id)), {}, actionConfig);
 }
 
 export function usePublishTrainPlan() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function revokeCert({
   reason: string;
 }): Promise<object> {
   return api.post<object>(
-    endpoints.revokeCert.path.replace(':id', String(planId)),
+    endpointPaths.revokeCert.path.replace(':id', String(planId)),
     { workerId, reason },
     actionConfig,
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { TrainPlan, TrainPlanUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { trainPlansQueryKey } from './get-train-plans';
 
 /** Drafts only: 409 once published, or when someone saved the plan since `updateTime`. */
 export function updateTrainPlan(body: TrainPlanUpdate): Promise<TrainPlan> {
-  return api.put<TrainPlan>(endpoints.updateTrainPlan.path, body, actionConfig);
+  return api.put<TrainPlan>(endpointPaths.updateTrainPlan.path, body, actionConfig);
 }
 
 export function useUpdateTrainPlan() {

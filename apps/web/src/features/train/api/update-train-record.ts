@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { TrainRecord, TrainRecordUpdate } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { trainQueryKey } from './get-train-plans';
 
 /** Manual records only (a reported one is 409); a stale `updateTime` is 409 too. */
 export function updateTrainRecord(body: TrainRecordUpdate): Promise<TrainRecord> {
-  return api.put<TrainRecord>(endpoints.updateTrainRecord.path, body, actionConfig);
+  return api.put<TrainRecord>(endpointPaths.updateTrainRecord.path, body, actionConfig);
 }
 
 export function useUpdateTrainRecord() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DictDetail, DictDetailBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { dictDetailsQueryKey } from './get-dict-details';
 
 export function createDictDetail(body: DictDetailBody): Promise<DictDetail> {
-  return api.post<DictDetail>(endpoints.createDictDetail.path, body, actionConfig);
+  return api.post<DictDetail>(endpointPaths.createDictDetail.path, body, actionConfig);
 }
 
 /** `dictName`: the dictionary whose cached choices (here and in other pages) are now stale. */

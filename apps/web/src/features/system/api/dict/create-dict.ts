@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Dict, DictBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { dictsQueryKey } from './get-dicts';
 
 export function createDict(body: DictBody): Promise<Dict> {
-  return api.post<Dict>(endpoints.createDict.path, body, actionConfig);
+  return api.post<Dict>(endpointPaths.createDict.path, body, actionConfig);
 }
 
 export function useCreateDict() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../../lib/api-client';
@@ -6,7 +6,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { dictDetailsQueryKey } from './get-dict-details';
 
 export function deleteDictDetail(id: number): Promise<unknown> {
-  return api.delete(endpoints.deleteDictDetail.path.replace(':id', String(id)), actionConfig);
+  return api.delete(endpointPaths.deleteDictDetail.path.replace(':id', String(id)), actionConfig);
 }
 
 export function useDeleteDictDetail(dictName: string) {

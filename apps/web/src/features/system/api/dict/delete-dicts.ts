@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../../lib/api-client';
@@ -7,7 +7,7 @@ import { ALL_DICT_CHOICES, dictsQueryKey } from './get-dicts';
 
 /** Deletes dictionaries with their choices. */
 export function deleteDicts(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteDicts.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteDicts.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteDicts() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Dict } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api-client';
 import { dictsQueryKey } from './get-dicts';
 
 export function getAllDicts(signal?: AbortSignal): Promise<Dict[]> {
-  return api.get<Dict[]>(endpoints.allDicts.path, { signal });
+  return api.get<Dict[]>(endpointPaths.allDicts.path, { signal });
 }
 
 export function getAllDictsQueryOptions() {

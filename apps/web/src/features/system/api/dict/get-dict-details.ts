@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DictDetail, dictDetailQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ export function dictDetailsQueryKey(dictName: string) {
 }
 
 export function getDictDetails(query: DictDetailsQuery, signal?: AbortSignal): Promise<Page<DictDetail>> {
-  return getList(endpoints.listDictDetails.path, query, signal);
+  return getList(endpointPaths.listDictDetails.path, query, signal);
 }
 
 export function getDictDetailsQueryOptions(query: DictDetailsQuery) {

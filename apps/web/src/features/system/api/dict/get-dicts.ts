@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Dict, dictQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export const dictsQueryKey = ['system', 'dicts'] as const;
 export const ALL_DICT_CHOICES = ['dict'] as const;
 
 export function getDicts(query: DictsQuery, signal?: AbortSignal): Promise<Page<Dict>> {
-  return getList(endpoints.listDicts.path, query, signal);
+  return getList(endpointPaths.listDicts.path, query, signal);
 }
 
 export function getDictsQueryOptions(query: DictsQuery) {

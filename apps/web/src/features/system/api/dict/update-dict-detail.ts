@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { DictDetail, DictDetailUpdateBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { dictDetailsQueryKey } from './get-dict-details';
 
 export function updateDictDetail(body: DictDetailUpdateBody): Promise<DictDetail> {
-  return api.put<DictDetail>(endpoints.updateDictDetail.path, body, actionConfig);
+  return api.put<DictDetail>(endpointPaths.updateDictDetail.path, body, actionConfig);
 }
 
 export function useUpdateDictDetail(dictName: string) {

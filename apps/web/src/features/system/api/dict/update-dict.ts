@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Dict, DictUpdateBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { ALL_DICT_CHOICES, dictsQueryKey } from './get-dicts';
 
 export function updateDict(body: DictUpdateBody): Promise<Dict> {
-  return api.put<Dict>(endpoints.updateDict.path, body, actionConfig);
+  return api.put<Dict>(endpointPaths.updateDict.path, body, actionConfig);
 }
 
 export function useUpdateDict() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Menu, MenuBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { menusQueryKey } from './get-menus';
 
 export function createMenu(body: MenuBody): Promise<Menu> {
-  return api.post<Menu>(endpoints.createMenu.path, body, actionConfig);
+  return api.post<Menu>(endpointPaths.createMenu.path, body, actionConfig);
 }
 
 export function useCreateMenu() {

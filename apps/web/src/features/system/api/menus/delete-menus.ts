@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../../lib/api-client';
@@ -7,7 +7,7 @@ import { menusQueryKey } from './get-menus';
 
 /** Deletes the menus with their whole subtrees. */
 export function deleteMenus(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteMenus.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteMenus.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteMenus() {

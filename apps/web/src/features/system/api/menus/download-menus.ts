@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../../lib/list-request';
@@ -6,7 +6,7 @@ import type { MenusQuery } from './get-menus';
 
 /** The menus matching the list's filters (all levels), as `菜单数据.xlsx`. */
 export function downloadMenus(query: MenusQuery): Promise<void> {
-  return downloadList(endpoints.downloadMenus.path, query, '菜单数据.xlsx');
+  return downloadList(endpointPaths.downloadMenus.path, query, '菜单数据.xlsx');
 }
 
 export function useDownloadMenus() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '../../../../lib/api-client';
@@ -6,7 +6,7 @@ import { menusQueryKey } from './get-menus';
 
 /** The id and the ids of all its descendants: checking a node checks its whole branch. */
 export function getChildMenus(id: number, signal?: AbortSignal): Promise<number[]> {
-  return api.get<number[]>(endpoints.childMenus.path, { params: { id }, signal });
+  return api.get<number[]>(endpointPaths.childMenus.path, { params: { id }, signal });
 }
 
 /** Fetched on demand (a checkbox click) through `queryClient.fetchQuery`, cached per node. */

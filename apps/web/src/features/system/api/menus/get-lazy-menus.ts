@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Menu } from '@coalsim/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { menusQueryKey } from './get-menus';
 
 /** The children of `pid` (0: the top level), by menuSort. */
 export function getLazyMenus(pid: number, signal?: AbortSignal): Promise<Menu[]> {
-  return api.get<Menu[]>(endpoints.lazyMenus.path, { params: { pid }, signal });
+  return api.get<Menu[]>(endpointPaths.lazyMenus.path, { params: { pid }, signal });
 }
 
 export function getLazyMenusQueryOptions(pid: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Menu, menuQuerySchema, Page } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ export const menusQueryKey = ['system', 'menus'] as const;
 
 /** Without a filter the top level (children load lazily), with one every matching menu. */
 export function getMenus(query: MenusQuery, signal?: AbortSignal): Promise<Page<Menu>> {
-  return getList(endpoints.listMenus.path, query, signal);
+  return getList(endpointPaths.listMenus.path, query, signal);
 }
 
 export function getMenusQueryOptions(query: MenusQuery) {

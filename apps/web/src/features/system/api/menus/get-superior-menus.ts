@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { MenuTree } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { menusQueryKey } from './get-menus';
  * never become its own parent); `[]` for a new menu gives the top level.
  */
 export function getSuperiorMenus(ids: number[], signal?: AbortSignal): Promise<MenuTree[]> {
-  return api.post<MenuTree[]>(endpoints.superiorMenus.path, ids, { signal });
+  return api.post<MenuTree[]>(endpointPaths.superiorMenus.path, ids, { signal });
 }
 
 export function getSuperiorMenusQueryOptions(id: number | undefined) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Menu, MenuUpdateBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { menusQueryKey } from './get-menus';
 
 export function updateMenu(body: MenuUpdateBody): Promise<Menu> {
-  return api.put<Menu>(endpoints.updateMenu.path, body, actionConfig);
+  return api.put<Menu>(endpointPaths.updateMenu.path, body, actionConfig);
 }
 
 export function useUpdateMenu() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Role, RoleMenusBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { rolesQueryKey } from './get-roles';
 
 /** Replaces the role's menus and buttons; its users see the change on their next request. */
 export function assignRoleMenus(body: RoleMenusBody): Promise<Role> {
-  return api.put<Role>(endpoints.assignRoleMenus.path, body, actionConfig);
+  return api.put<Role>(endpointPaths.assignRoleMenus.path, body, actionConfig);
 }
 
 export function useAssignRoleMenus() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Role, RoleBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { rolesQueryKey } from './get-roles';
 
 export function createRole(body: RoleBody): Promise<Role> {
-  return api.post<Role>(endpoints.createRole.path, body, actionConfig);
+  return api.post<Role>(endpointPaths.createRole.path, body, actionConfig);
 }
 
 export function useCreateRole() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadList } from '../../../../lib/list-request';
@@ -6,7 +6,7 @@ import type { RolesQuery } from './get-roles';
 
 /** The roles matching the list's filters, as `角色数据.xlsx`. */
 export function downloadRoles(query: RolesQuery): Promise<void> {
-  return downloadList(endpoints.downloadRoles.path, query, '角色数据.xlsx');
+  return downloadList(endpointPaths.downloadRoles.path, query, '角色数据.xlsx');
 }
 
 export function useDownloadRoles() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { RoleBrief } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api-client';
 import { rolesQueryKey } from './get-roles';
 
 export function getAllRoles(signal?: AbortSignal): Promise<RoleBrief[]> {
-  return api.get<RoleBrief[]>(endpoints.allRoles.path, { signal });
+  return api.get<RoleBrief[]>(endpointPaths.allRoles.path, { signal });
 }
 
 export function getAllRolesQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { roleLevelSchema } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { api } from '../../../../lib/api-client';
 import { rolesQueryKey } from './get-roles';
 
 export function getRoleLevel(signal?: AbortSignal): Promise<z.infer<typeof roleLevelSchema>> {
-  return api.get(endpoints.getRoleLevel.path, { signal });
+  return api.get(endpointPaths.getRoleLevel.path, { signal });
 }
 
 export function getRoleLevelQueryOptions() {

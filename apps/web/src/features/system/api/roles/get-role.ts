@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Role } from '@coalsim/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api-client';
 import { rolesQueryKey } from './get-roles';
 
 export function getRole(id: number, signal?: AbortSignal): Promise<Role> {
-  return api.get<Role>(endpoints.getRole.path.replace(':id', String(id)), { signal });
+  return api.get<Role>(endpointPaths.getRole.path.replace(':id', String(id)), { signal });
 }
 
 export function getRoleQueryOptions(id: number) {

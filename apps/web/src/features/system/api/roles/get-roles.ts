@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, Role, roleQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export type RolesQuery = z.input<typeof roleQuerySchema>;
 export const rolesQueryKey = ['system', 'roles'] as const;
 
 export function getRoles(query: RolesQuery, signal?: AbortSignal): Promise<Page<Role>> {
-  return getList(endpoints.listRoles.path, query, signal);
+  return getList(endpointPaths.listRoles.path, query, signal);
 }
 
 export function getRolesQueryOptions(query: RolesQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Role, RoleUpdateBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { rolesQueryKey } from './get-roles';
 
 export function updateRole(body: RoleUpdateBody): Promise<Role> {
-  return api.put<Role>(endpoints.updateRole.path, body, actionConfig);
+  return api.put<Role>(endpointPaths.updateRole.path, body, actionConfig);
 }
 
 export function useUpdateRole() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { CreatedUser, UserCreateBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { usersQueryKey } from './get-users';
 
 /** 201 with the user; `initialPassword` is there once when the admin left the password empty. */
 export function createUser(body: UserCreateBody): Promise<CreatedUser> {
-  return api.post<CreatedUser>(endpoints.createUser.path, body, actionConfig);
+  return api.post<CreatedUser>(endpointPaths.createUser.path, body, actionConfig);
 }
 
 export function useCreateUser() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../../lib/api-client';
@@ -6,7 +6,7 @@ import { actionConfig } from '../../../../lib/list-request';
 import { usersQueryKey } from './get-users';
 
 export function deleteUsers(ids: number[]): Promise<unknown> {
-  return api.delete(endpoints.deleteUsers.path, { ...actionConfig, data: ids });
+  return api.delete(endpointPaths.deleteUsers.path, { ...actionConfig, data: ids });
 }
 
 export function useDeleteUsers() {

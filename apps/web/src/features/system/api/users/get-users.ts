@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { Page, User, userQuerySchema } from '@coalsim/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export type UsersQuery = z.input<typeof userQuerySchema>;
 export const usersQueryKey = ['system', 'users'] as const;
 
 export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Page<User>> {
-  return getList(endpoints.listUsers.path, query, signal);
+  return getList(endpointPaths.listUsers.path, query, signal);
 }
 
 export function getUsersQueryOptions(query: UsersQuery) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { PasswordReset } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { usersQueryKey } from './get-users';
 
 /** Each user gets a generated password, answered once; their sessions are signed out. */
 export function resetUserPasswords(ids: number[]): Promise<PasswordReset[]> {
-  return api.put<PasswordReset[]>(endpoints.resetUserPasswords.path, ids, actionConfig);
+  return api.put<PasswordReset[]>(endpointPaths.resetUserPasswords.path, ids, actionConfig);
 }
 
 export function useResetUserPasswords() {

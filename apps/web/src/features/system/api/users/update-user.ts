@@ -1,4 +1,4 @@
-import { endpoints } from '@coalsim/contract';
+import { endpointPaths } from '@coalsim/contract';
 import type { User, UserUpdateBody } from '@coalsim/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { usersQueryKey } from './get-users';
 
 /** The whole editable record: fields left out would fall back to their defaults on the server. */
 export function updateUser(body: UserUpdateBody): Promise<User> {
-  return api.put<User>(endpoints.updateUser.path, body, actionConfig);
+  return api.put<User>(endpointPaths.updateUser.path, body, actionConfig);
 }
 
 export function useUpdateUser() {
