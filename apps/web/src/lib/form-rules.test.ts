@@ -1,17 +1,8 @@
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 
-import {
-  creditCodeRule,
-  emailRule,
-  enterpriseNameRule,
-  ipRule,
-  mobileRule,
-  passwordRule,
-  requiredRule,
-  sameAsRule,
-  usernameRule,
-} from './form-rules';
+import { emailRule, ipRule, mobileRule, requiredRule, sameAsRule } from './form-rules';
+import { creditCodeRule, enterpriseNameRule, passwordRule, usernameRule } from './schema-rules';
 
 /** Runs a rule's validator the way antd would and returns its message, or undefined when valid. */
 async function check(rule: FormRule, value: unknown, fields: Record<string, unknown> = {}) {

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 
 import { listQuerySchema, timestampSchema } from '../common/list-query.js';
-
-/**
- * 软件接入: a vendor's application to publish one of its software. Each submit makes a new
- * application; an assessment decides it. On a pass the vendor issues an app key and secret, which
- * the software uses to sign what it reports through the open API.
- */
-export const ACCESS_STATUSES = ['submitted', 'assessing', 'passed', 'rejected'] as const;
-export type AccessStatus = (typeof ACCESS_STATUSES)[number];
-export const ACCESS_STATUS_LABELS: Record<AccessStatus, string> = {
-  submitted: '已提交',
-  assessing: '考核中',
-  passed: '已通过',
-  rejected: '已驳回',
-};
+import { ACCESS_STATUSES, GRANT_STATUSES } from './access.constants.js';
 
 /** An application's assessment as the applicant sees it: no experts' names or contacts. */
 export const accessAssessmentSchema = z.object({
@@ -71,15 +58,6 @@ export const accessKeysSchema = z.object({
 });
 export type AccessKeys = z.infer<typeof accessKeysSchema>;
 export const KEY_ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
-
-/** 申请使用: an enterprise's right to use a published software, granted by its vendor. */
-export const GRANT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type GrantStatus = (typeof GRANT_STATUSES)[number];
-export const GRANT_STATUS_LABELS: Record<GrantStatus, string> = {
-  pending: '待审批',
-  approved: '已批准',
-  rejected: '已拒绝',
-};
 
 const grantSoftSchema = z.object({
   id: z.number().int(),

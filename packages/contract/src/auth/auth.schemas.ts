@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ENTERPRISE_STATUSES } from '../enterprise/enterprise.schemas.js';
+import { ENTERPRISE_STATUSES } from '../enterprise/enterprise.constants.js';
 import { validEmail, validMobile } from '../validation/validate.js';
 import { passwordSchema } from './register.endpoints.js';
 

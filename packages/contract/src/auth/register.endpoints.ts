@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import { enterpriseSignUpSchema } from '../enterprise/enterprise.schemas.js';
 import { validUsername } from '../validation/validate.js';
-
-export const PASSWORD_RULE_MESSAGE = '密码至少8位，且须同时包含字母和数字';
+import { PASSWORD_RULE_MESSAGE } from './register.constants.js';
 
 export const passwordSchema = z
   .string()

@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../common/api-error.js';
 import { dateRangeSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
 import { ID_CARD_MESSAGE, validIdCard, validMobile } from '../validation/validate.js';
-
-/** 在职 / 离职: a worker who left keeps the record; their account is disabled. */
-export const WORKER_STATUSES = ['active', 'left'] as const;
-export type WorkerStatus = (typeof WORKER_STATUSES)[number];
-export const WORKER_STATUS_LABELS: Record<WorkerStatus, string> = { active: '在职', left: '离职' };
-
-export const MOBILE_MESSAGE = '请输入正确的11位手机号码';
-export const EMPLOYEE_NO_MESSAGE = '工号只能包含字母、数字、“-”和“_”，最多32个字符';
+import { EMPLOYEE_NO_MESSAGE, MOBILE_MESSAGE, WORKER_STATUSES } from './worker.constants.js';
 
 export const employeeNoSchema = z
   .string()
@@ -82,17 +75,6 @@ export const workerUpdateSchema = workerFieldsSchema.extend({
   updateTime: timestampSchema,
 });
 export type WorkerUpdate = z.infer<typeof workerUpdateSchema>;
-
-/** The sheet's columns, in order; the template's header row and the import read the same list. */
-export const WORKER_IMPORT_COLUMNS = [
-  '工号',
-  '姓名',
-  '性别',
-  '手机号码',
-  '部门',
-  '岗位',
-  '入职日期',
-] as const;
 
 export const workerImportQuerySchema = z.object({
   /** true: check every row and write nothing; false: write all rows, or none if any is wrong. */

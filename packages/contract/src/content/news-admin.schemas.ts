@@ -2,15 +2,7 @@ import { z } from 'zod';
 
 import { listQuerySchema, timestampSchema } from '../common/list-query.js';
 import { fileUrlSchema, richTextSchema } from '../soft/soft-fields.schemas.js';
-
-/** 资讯管理: the back office writes news; the portal shows the published ones. */
-export const NEWS_STATUSES = ['draft', 'published', 'offline'] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
-export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = {
-  draft: '草稿',
-  published: '已发布',
-  offline: '已下线',
-};
+import { NEWS_STATUSES } from './news-admin.constants.js';
 
 export const adminNewsSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { timestampSchema } from '../common/list-query.js';
-import { DEVICE_STATUSES } from './device.schemas.js';
+import { DEVICE_STATUSES } from './device.constants.js';
 
 export const agentEnrolBodySchema = z.object({
   code: z.string().trim().min(1, '请输入设备接入码').max(32, '设备接入码不正确'),

@@ -44,6 +44,3 @@ export type DeployUploadFields = z.infer<typeof deployUploadFieldsSchema>;
 
 /** Packages of the software an enterprise may use, newest first, for rolling out. */
 export const centerPackageQuerySchema = z.object({ softId: positiveId.optional() });
-
-/** A package is at most this large. */
-export const DEPLOY_MAX_BYTES = 500 * 1024 * 1024;

@@ -2,27 +2,13 @@ import { z } from 'zod';
 
 import { listQuerySchema, timestampSchema } from '../common/list-query.js';
 import { IP_MESSAGE, validIP } from '../validation/validate.js';
+import { DEVICE_STATUSES } from './device.constants.js';
 
 const positiveId = z.coerce
   .number()
   .int()
   .positive()
   .max(2 ** 53 - 1);
-
-/**
- * online: a heartbeat within twice the interval; busy: online and the agent says a simulation
- * runs; offline: no heartbeat for longer (or never enrolled).
- */
-export const DEVICE_STATUSES = ['online', 'busy', 'offline'] as const;
-export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
-export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
-  online: '在线',
-  busy: '使用中',
-  offline: '离线',
-};
-
-/** The agent's heartbeat interval; a device is online while its last one is younger than two. */
-export const HEARTBEAT_SECONDS = 30;
 
 export const deviceSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { dateRangeSchema, idRefSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
+import { DICT_NAME_MESSAGE } from './dict-admin.constants.js';
 
 export const dictSchema = z.object({
   id: z.number().int(),
@@ -18,8 +19,6 @@ export const dictQuerySchema = listQuerySchema(DICT_SORT_FIELDS).extend({
   createTime: dateRangeSchema,
 });
 export type DictQuery = z.infer<typeof dictQuerySchema>;
-
-export const DICT_NAME_MESSAGE = '字典名称只能包含字母、数字和下划线，且以字母开头';
 
 export const dictBodySchema = z.object({
   // The name is the key pages ask for (`dictName=soft_category`): code-like on purpose.

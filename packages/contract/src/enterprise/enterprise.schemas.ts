@@ -7,15 +7,7 @@ import {
   timestampSchema,
 } from '../common/list-query.js';
 import { CREDIT_CODE_MESSAGE, validCreditCode, validMobile } from '../validation/validate.js';
-
-/** Verification of an enterprise by platform staff: starts pending, then verified or rejected. */
-export const ENTERPRISE_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type EnterpriseStatus = (typeof ENTERPRISE_STATUSES)[number];
-export const ENTERPRISE_STATUS_LABELS: Record<EnterpriseStatus, string> = {
-  pending: '待审核',
-  verified: '已认证',
-  rejected: '未通过',
-};
+import { ENTERPRISE_STATUSES, REJECT_REASON_REQUIRED } from './enterprise.constants.js';
 
 export const creditCodeSchema = z
   .string()
@@ -70,8 +62,6 @@ export const enterpriseQuerySchema = listQuerySchema(ENTERPRISE_SORT_FIELDS).ext
   createTime: dateRangeSchema,
 });
 export type EnterpriseQuery = z.infer<typeof enterpriseQuerySchema>;
-
-export const REJECT_REASON_REQUIRED = '驳回时请填写原因，企业用户会看到它';
 
 export const verifyBodySchema = z
   .object({

@@ -1,53 +1,13 @@
 import { z } from 'zod';
 
 import { listQuerySchema } from '../common/list-query.js';
+import { GEN_COLUMN_KINDS, GEN_FORM_TYPES, GEN_QUERY_TYPES } from './generator.constants.js';
 
 /**
  * 代码生成 (issue 34): a table of the app's database, configured per column, becomes a module in
  * this project's own layout. Names taken from the database must already be plain identifiers;
  * labels and comments may hold anything: the generator escapes them wherever they land.
  */
-
-export const GEN_QUERY_TYPES = ['eq', 'like', 'between'] as const;
-export type GenQueryType = (typeof GEN_QUERY_TYPES)[number];
-
-export const GEN_FORM_TYPES = [
-  'input',
-  'textarea',
-  'number',
-  'switch',
-  'select',
-  'radio',
-  'date',
-  'datetime',
-] as const;
-export type GenFormType = (typeof GEN_FORM_TYPES)[number];
-
-/** How a column's value travels: `other` (json, arrays …) is kept out of the generated module. */
-export const GEN_COLUMN_KINDS = ['int', 'decimal', 'text', 'bool', 'date', 'datetime', 'other'] as const;
-export type GenColumnKind = (typeof GEN_COLUMN_KINDS)[number];
-
-/** The form controls each kind of column can have (the server refuses others, the page offers only these). */
-export const GEN_FORM_TYPES_BY_KIND: Record<GenColumnKind, readonly GenFormType[]> = {
-  int: ['number'],
-  decimal: ['number'],
-  text: ['input', 'textarea', 'select', 'radio'],
-  bool: ['switch'],
-  date: ['date'],
-  datetime: ['datetime'],
-  other: [],
-};
-
-/** The searches each kind of column can have. */
-export const GEN_QUERY_TYPES_BY_KIND: Record<GenColumnKind, readonly GenQueryType[]> = {
-  int: ['eq'],
-  decimal: ['eq'],
-  text: ['eq', 'like'],
-  bool: ['eq'],
-  date: ['eq', 'between'],
-  datetime: ['between'],
-  other: [],
-};
 
 /**
  * What the generated module does with a column: `pk` is the id, `audit` the create/update time and

@@ -6,6 +6,10 @@ import {
   listQuerySchema,
   timestampSchema,
 } from '../common/list-query.js';
+import { type JobHandlerName, JOB_HANDLER_NAMES } from './job.constants.js';
+
+/** A handler's entry: what the page shows, and the schema of its parameters. */
+type JobHandlerEntry = { label: string; description: string; params: z.ZodType };
 
 /**
  * The handlers a scheduled job can run: a list in the code, each with its parameters. A job names
@@ -87,9 +91,7 @@ export const JOB_HANDLERS = {
       '将超过有效期未被领取的设备指令标记为过期，下发后超时未回报的指令重新排队（最多3次，之后标记为超时），并记录设备离线',
     params: z.object({}).strict(),
   },
-} as const;
-export type JobHandlerName = keyof typeof JOB_HANDLERS;
-export const JOB_HANDLER_NAMES = Object.keys(JOB_HANDLERS) as [JobHandlerName, ...JobHandlerName[]];
+} as const satisfies Record<JobHandlerName, JobHandlerEntry>;
 
 /** Five fields (minute hour day month weekday), in China time; the server checks it precisely. */
 const cronSchema = z

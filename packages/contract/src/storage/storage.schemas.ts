@@ -1,13 +1,11 @@
 import { z } from 'zod';
 
 import { dateRangeSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
+import { FILE_CATEGORIES } from './storage.constants.js';
 
 /** Where a file's bytes live: the server's disk (`DATA_DIR/files`) or the S3-compatible store. */
 export const STORAGE_BACKENDS = ['local', 's3'] as const;
 export type StorageBackend = (typeof STORAGE_BACKENDS)[number];
-
-/** What kind of file, decided by its bytes (never by its name or the declared type). */
-export const FILE_CATEGORIES = ['图片', '文档', '压缩包', '其他'] as const;
 
 /** One stored file (存储管理). The stored name is random; the server path is never sent. */
 export const storageFileSchema = z.object({
@@ -57,12 +55,3 @@ export const s3ConfigSchema = z.object({
   region: z.string().nullable(),
 });
 export type S3Config = z.infer<typeof s3ConfigSchema>;
-
-/** Per-purpose limits the server enforces; the forms show them before sending. */
-export const UPLOAD_LIMITS = {
-  /** 存储管理 uploads: images, PDF, Office documents, text, zip. */
-  file: { maxBytes: 100 * 1024 * 1024, label: '100MB' },
-  /** Pictures for the rich-text editors. */
-  picture: { maxBytes: 5 * 1024 * 1024, label: '5MB' },
-  avatar: { maxBytes: 2 * 1024 * 1024, label: '2MB' },
-} as const;

@@ -2,18 +2,7 @@ import { z } from 'zod';
 
 import { idListSchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
 import { plannedTimeSchema } from '../common/time-bounds.js';
-
-/**
- * draft: trainees still follow the selection; published: the trainee list is frozen and records
- * count towards it; finished: published and past its end (computed, never stored).
- */
-export const TRAIN_PLAN_STATUSES = ['draft', 'published', 'finished'] as const;
-export type TrainPlanStatus = (typeof TRAIN_PLAN_STATUSES)[number];
-export const TRAIN_PLAN_STATUS_LABELS: Record<TrainPlanStatus, string> = {
-  draft: '草稿',
-  published: '进行中',
-  finished: '已结束',
-};
+import { TRAIN_PLAN_STATUSES } from './plan.constants.js';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const ms = z.number().int().min(0);

@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { booleanQuerySchema, listQuerySchema, timestampSchema } from '../common/list-query.js';
 import { sessionTimeSchema, timeQuerySchema } from '../common/time-bounds.js';
 import { trainPlanSchema, trainPlanTraineeSchema } from './plan.schemas.js';
-
-/** manual: entered on 培训记录 (editable); reported: sent by the software (read-only). */
-export const TRAIN_RECORD_SOURCES = ['manual', 'reported'] as const;
-export type TrainRecordSource = (typeof TRAIN_RECORD_SOURCES)[number];
-export const TRAIN_RECORD_SOURCE_LABELS: Record<TrainRecordSource, string> = {
-  manual: '手工录入',
-  reported: '软件上报',
-};
+import { TRAIN_RECORD_SOURCES } from './record.constants.js';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const ms = z.number().int().min(0);

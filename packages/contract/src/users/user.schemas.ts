@@ -10,10 +10,7 @@ import {
   timestampSchema,
 } from '../common/list-query.js';
 import { roleBriefSchema } from '../roles/role.schemas.js';
-
-/** Account types (DESIGN §2): what kind of account, not what it may do. */
-export const ACCOUNT_TYPE = { staff: 1, enterprise: 2, individual: 3 } as const;
-export const ACCOUNT_TYPE_LABELS: Record<number, string> = { 1: '平台人员', 2: '企业用户', 3: '个人用户' };
+import { ACCOUNT_TYPE } from './user.constants.js';
 
 /** A user as the admin pages see it; never a password or its hash. */
 export const userSchema = z.object({

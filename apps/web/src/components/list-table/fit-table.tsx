@@ -116,8 +116,11 @@ export function FitTable<Row extends object>({
       rowSelection={rowSelection && { ...rowSelection, fixed: false }}
       expandable={expandable && { ...expandable, fixed: false }}
       tableLayout="auto"
-      // auto (the browser's choice, at least the box) but on a phone (fit-table.module.css).
-      scroll={{ x: 'var(--fit-table-width)' }}
+      // No `scroll`: the table's width and its box's sideways scrolling are the stylesheet's
+      // (fit-table.module.css). With a `scroll.x`, antd measures every column in a hidden row and
+      // reads the box's scroll width after each render, two forced layouts of the whole page that
+      // took a third of a list page's first render on a slow phone (bench/profile-page.mjs); they
+      // serve pinned columns and a fixed header, which no table here has.
     />
   );
 }

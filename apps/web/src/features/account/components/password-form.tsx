@@ -2,7 +2,8 @@ import { PASSWORD_RULE_MESSAGE } from '@coalsim/contract';
 import { App, Button, Form, Input } from 'antd';
 
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { passwordRule, requiredRule, sameAsRule } from '../../../lib/form-rules';
+import { requiredRule, sameAsRule } from '../../../lib/form-rules';
+import { passwordRule } from '../../../lib/schema-rules';
 import { useUpdatePassword } from '../api/update-password';
 import styles from './account.module.css';
 

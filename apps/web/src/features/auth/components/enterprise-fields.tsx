@@ -1,7 +1,8 @@
 import { ACCOUNT_TYPE } from '@coalsim/contract';
 import { Form, Input } from 'antd';
 
-import { creditCodeRule, enterpriseNameRule, requiredRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/form-rules';
+import { creditCodeRule, enterpriseNameRule } from '../../../lib/schema-rules';
 
 const toUpperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 

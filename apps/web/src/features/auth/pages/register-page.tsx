@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { passwordRule, requiredRule, sameAsRule, usernameRule } from '../../../lib/form-rules';
+import { requiredRule, sameAsRule } from '../../../lib/form-rules';
+import { passwordRule, usernameRule } from '../../../lib/schema-rules';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';

@@ -3,7 +3,8 @@ import { Button, Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 
 import { useDict } from '../../../hooks/use-dict';
-import { creditCodeRule, enterpriseNameRule, mobileRule, requiredRule } from '../../../lib/form-rules';
+import { mobileRule, requiredRule } from '../../../lib/form-rules';
+import { creditCodeRule, enterpriseNameRule } from '../../../lib/schema-rules';
 import styles from './company.module.css';
 import { RegionCascader } from './region-cascader';
 import type { Region } from './region-cascader';

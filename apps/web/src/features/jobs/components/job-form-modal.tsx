@@ -6,7 +6,8 @@ import type { z } from 'zod';
 
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { requiredRule, schemaRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/schema-rules';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { defaultParams, HANDLER_OPTIONS, takesParams } from '../utils/job-handlers';

@@ -7,7 +7,8 @@ import { PictureListUpload, PictureUpload } from '../../../components/picture-up
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { useDict } from '../../../hooks/use-dict';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
-import { requiredRule, schemaRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/schema-rules';
 import { useCreateVendorSoft } from '../api/create-vendor-soft';
 import { useUpdateVendorSoft } from '../api/update-vendor-soft';
 

@@ -4,7 +4,8 @@ import { Form, Input, Modal } from 'antd';
 
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { requiredRule, schemaRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/schema-rules';
 import { useRenameStorageFile } from '../api/rename-storage-file';
 
 interface RenameValues {

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/schema-rules';
 import { useUploadS3File } from '../api/upload-s3-file';
 import { useUploadStorageFile } from '../api/upload-storage-file';
 import styles from './storage.module.css';

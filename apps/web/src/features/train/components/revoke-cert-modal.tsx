@@ -3,7 +3,8 @@ import { App, Form, Input } from 'antd';
 
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { requiredRule, schemaRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/schema-rules';
 import { useRevokeCert } from '../api/revoke-cert';
 
 /** The certificate to withdraw: its plan and trainee, and what the dialog names. */

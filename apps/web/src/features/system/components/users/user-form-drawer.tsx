@@ -5,7 +5,8 @@ import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, Switch } f
 import { useCheckPermission } from '../../../../components/permission/permission';
 import { useCrudFeedback } from '../../../../hooks/use-crud-feedback';
 import { applyFieldErrors } from '../../../../lib/form-errors';
-import { emailRule, mobileRule, passwordRule, requiredRule, usernameRule } from '../../../../lib/form-rules';
+import { emailRule, mobileRule, requiredRule } from '../../../../lib/form-rules';
+import { passwordRule, usernameRule } from '../../../../lib/schema-rules';
 import { useUserStore } from '../../../../stores/user-store';
 import { useAllRoles } from '../../api/roles/get-all-roles';
 import { useCreateUser } from '../../api/users/create-user';
