@@ -66,6 +66,13 @@ const OWN_CHUNK = /[\\/]node_modules[\\/](echarts|zrender|@tiptap|prosemirror-|c
 /** The contract's modules, and zod. */
 const CONTRACT = /[\\/](packages[\\/]contract|node_modules[\\/]zod)[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * The contract's index, which re-exports every module: what imports it reaches zod in the module
+ * graph whatever it takes from it (the build keeps only what is used), so it is no path to zod.
+ */
+const CONTRACT_INDEX = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
+/** The app's form rules that run the contract's schemas (`src/lib/schema-rules.ts`). */
+const SCHEMA_RULES = /[\\/]src[\\/]lib[\\/]schema-rules\.ts$/;
 const APP = /[\\/]src[\\/](components|lib|hooks|stores|config|app)[\\/]/;
 
 /** What the first visits the build keeps light load, which no chunk of this file may take. */
@@ -95,7 +102,7 @@ export const SHARED_BY = 0.1;
  * Left to automatic splitting alone, a signed-in page of the portal loaded 60–90 files (a file per
  * antd component, per icon, per shared hook), which over HTTP/1.1 a slow phone fetches six at a
  * time, and its first render waited for the last (issue 44 §4). Here, in this order:
- * - `contract`: the contract's schemas and zod, whichever page loads them;
+ * - `contract`: the contract's schemas and zod, and the app's form rules built from them;
  * - `contract-values`: the contract's modules without zod (endpoint paths, labels, limits);
  * - `public-ui`, `portal-ui` and `register-ui`: the libraries and the app's shared code of the
  *   public pages that render antd (software centre, news, a certificate, errors) and of the
@@ -157,24 +164,32 @@ function chunkNames(
     // speed on pages that only wanted a label (bench/profile-page.mjs).
     const appCode = APP.test(id);
     if (CONTRACT.test(id)) name = needsZod(id) ? 'contract' : 'contract-values';
-    // Code that validates with the schemas stays with its pages: in a shared chunk it would bring
+    // The form rules built from schemas go with them: in another shared chunk they would bring
     // zod to every page that loads that chunk.
-    else if (needsZod(id)) name = undefined;
+    else if (SCHEMA_RULES.test(id)) name = 'contract';
     else if (kind) name = feature ? undefined : `${kind}-ui`;
     else if (count >= lazyCount * SHARED_BY) name = library ? 'app-ui' : appCode ? 'app-shared' : undefined;
-    if (!name && feature && count >= 2 && !isLazyTarget(getInfo, id)) name = `${feature}-shared`;
+    // A feature's module that validates (a password form) stays with its pages: in the feature's
+    // shared chunk it would bring zod to every page that loads that chunk for something else.
+    if (!name && feature && count >= 2 && !isLazyTarget(getInfo, id) && !needsZod(id))
+      name = `${feature}-shared`;
     if (name) names.set(id, name);
   }
   return names;
 }
 
-/** The modules that import zod, themselves or through their static imports: zod's importers, back to the pages. */
+/**
+ * The modules that import zod, themselves or through their static imports, back to the pages;
+ * the app's schema rules count as zod, as they reach it through the contract's index.
+ */
 function zodImporters(getInfo: (id: string) => ModuleInfo | null, ids: readonly string[]): Set<string> {
   const importers = new Map<string, string[]>();
-  for (const id of ids)
+  for (const id of ids) {
+    if (CONTRACT_INDEX.test(id)) continue;
     for (const dep of getInfo(id)?.importedIds ?? []) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+  }
   const found = new Set<string>();
-  const stack = ids.filter((id) => ZOD.test(id));
+  const stack = ids.filter((id) => ZOD.test(id) || SCHEMA_RULES.test(id));
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (found.has(id)) continue;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 
 import { timeQuerySchema } from '../common/time-bounds.js';
+import { statsPeriodOrdered, statsPeriodShortEnough } from './stats.constants.js';
 
 const ms = timeQuerySchema;
 
 /** Default: the twelve months up to now. At most three years, so a page stays a page. */
 export const statsQuerySchema = z
   .object({ from: ms.optional(), to: ms.optional() })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
+  .refine(statsPeriodOrdered, {
     message: '开始时间须早于结束时间',
     path: ['to'],
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.to - q.from <= 3 * 366 * 86_400_000, {
+  .refine(statsPeriodShortEnough, {
     message: '统计区间最长3年，请缩小时间范围',
     path: ['from'],
   });
@@ -26,7 +27,7 @@ export const statsDownloadQuerySchema = z
     to: ms.optional(),
     chart: z.enum(STATS_CHARTS, { error: '未知的图表' }).default('months'),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
+  .refine(statsPeriodOrdered, {
     message: '开始时间须早于结束时间',
     path: ['to'],
   });

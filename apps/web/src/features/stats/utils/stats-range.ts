@@ -1,4 +1,4 @@
-import { statsQuerySchema } from '@coalsim/contract';
+import { parseTimeQuery, statsPeriodOrdered, statsPeriodShortEnough } from '@coalsim/contract';
 import type { StatsQuery } from '@coalsim/contract';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -15,14 +15,21 @@ export type QuickMonths = (typeof QUICK_RANGES)[number]['months'];
 export const MAX_RANGE_MONTHS = 36;
 
 /**
- * The period from `?from=&to=` (ms). A link with a broken or over-long period falls back to the
- * default (no period: the server takes the last 12 months) rather than to an error page.
+ * The period from `?from=&to=` (ms), checked as the server checks it (`statsQuerySchema`, with
+ * the same rules without loading the schemas, which would bring zod to the page's first load). A
+ * link with a broken or over-long period falls back to the default (no period: the server takes
+ * the last 12 months) rather than to an error page.
  */
 export function parseStatsRange(search: URLSearchParams): StatsQuery {
-  const raw = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
-  if (raw.from === undefined && raw.to === undefined) return {};
-  const parsed = statsQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : {};
+  const range: StatsQuery = {};
+  for (const bound of ['from', 'to'] as const) {
+    const value = search.get(bound);
+    if (value === null) continue;
+    const ms = parseTimeQuery(value);
+    if (ms === undefined) return {};
+    range[bound] = ms;
+  }
+  return statsPeriodOrdered(range) && statsPeriodShortEnough(range) ? range : {};
 }
 
 /** The URL query of a period; the default period has none. */
