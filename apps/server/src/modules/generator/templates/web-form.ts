@@ -197,8 +197,10 @@ export function webForm(m: GenModel): string {
     dicts.length > 0 && "import { useDict } from '../../../hooks/use-dict';",
     "import { useSaveDialog } from '../../../hooks/use-save-dialog';",
     usesSchema &&
-      `import { ${shown.some((f) => f.required && (f.formType === 'input' || f.formType === 'textarea')) ? 'requiredRule, ' : ''}schemaRule } from '../../../lib/form-rules';`,
+      shown.some((f) => f.required && (f.formType === 'input' || f.formType === 'textarea')) &&
+      "import { requiredRule } from '../../../lib/form-rules';",
     dated && "import { keepEnterInPickers } from '../../../lib/picker-enter';",
+    usesSchema && "import { schemaRule } from '../../../lib/schema-rules';",
     add && `import { useCreate${m.Entity} } from '../api/create-${m.kebab}';`,
     `import { useUpdate${m.Entity} } from '../api/update-${m.kebab}';`,
     '',
