@@ -180,13 +180,19 @@ function chunkNames(
 
 /**
  * The modules that import zod, themselves or through their static imports, back to the pages;
- * the app's schema rules count as zod, as they reach it through the contract's index.
+ * the app's schema rules count as zod, as they reach it through the contract's index. (A module
+ * that takes a schema from the index itself is not found, as the graph cannot tell which names it
+ * takes: in a feature's shared chunk it would bring zod to that chunk's pages.)
  */
 function zodImporters(getInfo: (id: string) => ModuleInfo | null, ids: readonly string[]): Set<string> {
   const importers = new Map<string, string[]>();
   for (const id of ids) {
     if (CONTRACT_INDEX.test(id)) continue;
-    for (const dep of getInfo(id)?.importedIds ?? []) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+    for (const dep of getInfo(id)?.importedIds ?? []) {
+      const list = importers.get(dep);
+      if (list) list.push(id);
+      else importers.set(dep, [id]);
+    }
   }
   const found = new Set<string>();
   const stack = ids.filter((id) => ZOD.test(id) || SCHEMA_RULES.test(id));
