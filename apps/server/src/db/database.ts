@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { resilientPool } from './resilient-pool.js';
 
 /**
  * The query builder. Without drizzle's relational schema: queries name their tables, so the ground
@@ -56,12 +57,9 @@ export async function ensureDatabase(admin: pg.ClientConfig, database: string): 
 }
 
 export function createDatabase(poolConfig: pg.PoolConfig, embedded?: EmbeddedPostgres): Database {
-  const pool = new pg.Pool({ max: 20, idleTimeoutMillis: 30_000, ...poolConfig });
-  // An idle client losing its server (restart, kill) must not crash the process.
-  pool.on('error', () => undefined);
-  // Nor may a checked-out one between two statements of a transaction, which the pool's handler
-  // does not cover: the transaction's next query fails instead, and the request answers 503.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // A transaction whose connection is cut between two statements fails its next query instead,
+  // and the request answers 503.
+  const pool = resilientPool({ max: 20, idleTimeoutMillis: 30_000, ...poolConfig });
   const db = drizzle(pool);
   // drizzle's transaction on a pool leaks the client when BEGIN itself fails (a connection that
   // died with the server, found only when used): it is never released and the pool's end, at

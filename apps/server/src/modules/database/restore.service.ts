@@ -1,8 +1,9 @@
 import type { RestoreResult } from '@coalsim/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 
 import { quoteIdent } from '../../db/database.js';
+import { resilientPool } from '../../db/resilient-pool.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import type { AuthStore, SessionRecord } from '../auth/store/auth-store.js';
 import type { JobRunner } from '../jobs/job-runner.js';
@@ -127,8 +128,7 @@ async function buildRestoredDatabase(
 ): Promise<number> {
   const config = onDatabase(deps.pool.options as pg.PoolConfig, name);
   await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
-  const target = new pg.Pool({ ...config, max: 2 });
-  target.on('error', () => undefined);
+  const target = resilientPool({ ...config, max: 2 });
   try {
     await loadBackup(target, file, manifest, deps.tmpDir, deps.key);
     await prepareJobRunnerSchema(config);

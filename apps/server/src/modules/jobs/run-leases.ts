@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/migrate.js';
+import { resilientPool } from '../../db/resilient-pool.js';
 
 /** First half of the two-key advisory lock of a run (the second is the run's id, hashed). */
 const LEASE_KEY = 7_230_615;
@@ -98,9 +99,8 @@ function lazyPool(connection: pg.PoolConfig, max: number, name: string) {
   return {
     pool() {
       if (!opened) {
-        opened = new pg.Pool({ ...connection, max, application_name: name });
-        // A connection cut by a restore or a restart of the database: the next use takes a new one.
-        opened.on('error', () => undefined);
+        // A lease's connection cut by a restore or a restart: the next use takes a new one.
+        opened = resilientPool({ ...connection, max, application_name: name });
       }
       return opened;
     },
