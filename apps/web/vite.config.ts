@@ -19,6 +19,7 @@ import { iconImports } from './build/icon-imports.ts';
 import { landingFrame } from './build/landing-frame.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderModule } from './build/prerender.ts';
+import { sessionFrames } from './build/session-frames.ts';
 import { sharedChunks } from './build/shared-chunks.ts';
 import { antdButtonLoadingIcon, antdFormContext, axiosXhrOnly } from './build/trim-imports.ts';
 
@@ -52,6 +53,7 @@ export default defineConfig({
       firstPaintHtml(),
       earlyRequests(),
       landingFrame(prerender),
+      sessionFrames(prerender),
       precompress(),
     ].filter(unless),
   ],

@@ -9,8 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type FrameSpec = PrerenderModule['FRAMES'][number];
 
 /** A frame's markup and antd theme variables, shaped for a page without the app. */
-function shapeFrame(prerendered: PrerenderModule, spec: FrameSpec): { html: string; css: string } {
-  const { html, css } = prerendered.renderFrame(spec);
+export function shapeFrame({ html, css }: { html: string; css: string }): { html: string; css: string } {
   // Rendered in a memory router, whose links are paths; the app's hash router writes `#/…`. The
   // footer goes: the page's placeholder keeps it below the fold, and every page downloads the frame.
   // Buttons need the app (the phone menu's toggle): disabled until it replaces the frame. Text
@@ -32,6 +31,33 @@ function frameStylesheets(bundle: OutputBundle, root: string, modules: readonly 
     ...(chunk.viteMetadata?.importedCss ?? []),
   ]);
   return [...new Set(css)];
+}
+
+/**
+ * A frame's stylesheet: its antd theme variables, the rules of its route chunks' own stylesheets
+ * (`chunkCss`, by file name) that the page does not link already, and the rule that shows it in
+ * place of the splash once the page is marked with its name (`data-landing`).
+ */
+export function frameStylesheet(
+  bundle: OutputBundle,
+  root: string,
+  page: string,
+  name: string,
+  themeCss: string,
+  routeModules: readonly string[],
+): { source: string; chunkCss: string[] } {
+  // The entry's stylesheet is linked by the page already (first-paint-html); a file the page only
+  // names (another frame's script lists its chunks' stylesheets) is not.
+  const chunkCss = frameStylesheets(bundle, root, routeModules).filter(
+    (file) => !page.includes(`href="/${file}"`),
+  );
+  const shown = `[data-landing=${name}] #root>.landing-frame[data-frame=${name}]{display:contents}`;
+  const source = [
+    themeCss,
+    ...chunkCss.map((file) => String((bundle[file] as Rolldown.OutputAsset).source)),
+    `${shown}[data-landing] #root>.boot{display:none}`,
+  ].join('\n');
+  return { source, chunkCss };
 }
 
 interface BuiltFrame {
@@ -95,17 +121,15 @@ export function landingFrame(prerender: Prerender): Plugin {
       const html = String(page.source);
       const prerendered = await prerender.load(root);
       const frames = prerendered.FRAMES.map((spec): BuiltFrame => {
-        const frame = shapeFrame(prerendered, spec);
-        // The entry's stylesheet is in the page already (first-paint-html).
-        const chunkCss = frameStylesheets(bundle, root, spec.routeModules).filter(
-          (name) => !html.includes(`/${name}"`),
-        );
-        const shown = `[data-landing=${spec.name}] #root>.landing-frame[data-frame=${spec.name}]{display:contents}`;
-        const css = [
+        const frame = shapeFrame(prerendered.renderFrame(spec));
+        const { source: css, chunkCss } = frameStylesheet(
+          bundle,
+          root,
+          html,
+          spec.name,
           frame.css,
-          ...chunkCss.map((name) => String((bundle[name] as Rolldown.OutputAsset).source)),
-          `${shown}[data-landing] #root>.boot{display:none}`,
-        ].join('\n');
+          spec.routeModules,
+        );
         const file = this.getFileName(
           this.emitFile({ type: 'asset', name: `${spec.name}-frame.css`, source: css }),
         );

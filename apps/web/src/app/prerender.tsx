@@ -118,3 +118,5 @@ export function renderFrame(frame: FrameSpec): { html: string; css: string } {
   );
   return { html, css: extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }) };
 }
+
+export { renderSessionFrame, SESSION_FRAMES } from './prerender-session';

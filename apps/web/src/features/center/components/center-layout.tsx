@@ -2,7 +2,9 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 
+import { FrameText } from '../../../components/frame/frame-text';
 import { readRouteHandle } from '../../../lib/route-handle';
+import { displayName, initialOf } from '../../../lib/session-frame';
 import { useUserStore } from '../../../stores/user-store';
 import { CENTER_MENU } from '../center-menu';
 import { centerMenuFor, groupCenterMenu } from '../center-menu-groups';
@@ -12,18 +14,20 @@ const ACCOUNT_TYPES: Record<number, string> = { 1: '平台人员', 2: '企业用
 
 function ProfileCard() {
   const user = useUserStore((s) => s.user);
-  const name = user?.nickName ?? '';
+  const name = displayName(user);
   return (
     <div className={styles.profile}>
       {user?.avatarName ? (
         <img className={styles.avatar} src={`/avatar/${encodeURIComponent(user.avatarName)}`} alt="" />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1) || '用'}
+          <FrameText slot="initial">{initialOf(name)}</FrameText>
         </span>
       )}
       <span className={styles.who}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>
+          <FrameText slot="name">{name}</FrameText>
+        </span>
         <span className={styles.type}>{user ? (ACCOUNT_TYPES[user.role] ?? '用户') : ''}</span>
       </span>
     </div>

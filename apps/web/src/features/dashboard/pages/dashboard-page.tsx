@@ -1,6 +1,8 @@
 import { Button, Card, Result, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 
+import { FrameText } from '../../../components/frame/frame-text';
+import { displayName, greetingAt, TODAY_FORMAT } from '../../../lib/session-frame';
 import { useUserStore } from '../../../stores/user-store';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import styles from '../components/dashboard.module.css';
@@ -11,18 +13,11 @@ const RegistrationsChart = lazy(async () => ({
   default: (await import('../components/registrations-chart')).RegistrationsChart,
 }));
 
-const today = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'full' });
-
-function greeting(hour: number): string {
-  if (hour < 6) return '夜深了';
-  if (hour < 12) return '早上好';
-  if (hour < 18) return '下午好';
-  return '晚上好';
-}
+const today = new Intl.DateTimeFormat('zh-CN', TODAY_FORMAT);
 
 /** 首页 of the back office: the platform's figures and the 30-day registration trend. */
 export function DashboardPage() {
-  const name = useUserStore((s) => s.user?.nickName ?? s.user?.username ?? '');
+  const name = useUserStore((s) => displayName(s.user));
   const { data, isPending, isError, refetch } = useDashboardSummary();
   const now = new Date();
 
@@ -31,11 +26,14 @@ export function DashboardPage() {
       <section className={styles.welcome} aria-labelledby="dashboard-welcome">
         <div>
           <h1 id="dashboard-welcome" className={styles.welcomeTitle}>
-            {greeting(now.getHours())}，{name}
+            <FrameText slot="greeting">{greetingAt(now.getHours())}</FrameText>，
+            <FrameText slot="name">{name}</FrameText>
           </h1>
           <p className={styles.welcomeText}>煤炭虚拟仿真空间运营概览</p>
         </div>
-        <span className={styles.welcomeDate}>{today.format(now)}</span>
+        <span className={styles.welcomeDate}>
+          <FrameText slot="today">{today.format(now)}</FrameText>
+        </span>
       </section>
       {isError ? (
         <Card variant="borderless">

@@ -38,7 +38,9 @@ export function EnrolDialog({
   onClose: () => void;
 }) {
   const left = useSecondsLeft(enrolment?.expiresAt);
-  const origin = window.location.origin;
+  // Read only with a code to show: the closed dialog also renders where there is no window (the
+  // page's first frame, rendered at build time).
+  const origin = enrolment ? window.location.origin : '';
   const command = enrolment
     ? `npm run device-agent -- --server ${origin} --code ${enrolment.code} --serial ${enrolment.serial} --config ${SAMPLE_CONFIG}`
     : '';
