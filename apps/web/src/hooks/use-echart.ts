@@ -2,31 +2,41 @@ import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 
+import { onePerTask } from '../lib/one-per-task';
+
 /**
- * An ECharts instance drawn into the returned element: made once, following the element's width
- * as the window resizes, given each new `option` in place (with ECharts' own transition instead
- * of a rebuild), and let go on unmount. The caller registers the chart types it draws
- * (`echarts.use`), so a page loads only those.
+ * An ECharts instance drawn into the returned element: made once, in a task of its own (charts of
+ * one page are made one per task, `onePerTask`), following the element's width as the window
+ * resizes, given each new `option` in place (with ECharts' own transition instead of a rebuild),
+ * and let go on unmount. The caller registers the chart types it draws (`echarts.use`), so a page
+ * loads only those.
  */
 export function useEChart(option: EChartsCoreOption) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const latest = useRef(option);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
+    let observer: ResizeObserver | undefined;
+    const cancel = onePerTask(() => {
+      const instance = echarts.init(element, undefined, { renderer: 'canvas' });
+      chart.current = instance;
+      instance.setOption(latest.current, { notMerge: true });
+      observer = new ResizeObserver(() => instance.resize());
+      observer.observe(element);
+    });
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      cancel();
+      observer?.disconnect();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);
 
   useEffect(() => {
+    latest.current = option;
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 

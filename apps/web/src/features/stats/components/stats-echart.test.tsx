@@ -30,6 +30,7 @@ class RecordingResizeObserver {
 // The suite's setup defines a writable (not configurable) stub: swapped by assignment, put back after.
 const originalResizeObserver = window.ResizeObserver;
 afterEach(() => {
+  vi.useRealTimers();
   window.ResizeObserver = originalResizeObserver;
   vi.clearAllMocks();
   observers.length = 0;
@@ -41,7 +42,11 @@ const second: StatsChartOption = { series: [{ type: 'bar', data: [3] }] };
 describe('the chart container of 统计分析', () => {
   it('is named by its chart, draws into itself, follows its size and lets go on unmount', () => {
     window.ResizeObserver = RecordingResizeObserver;
+    vi.useFakeTimers();
     const view = render(<StatsEChart option={first} label="培训学时趋势" />);
+    // Made in a task of its own, after the page's render.
+    expect(init).not.toHaveBeenCalled();
+    vi.runOnlyPendingTimers();
 
     const container = screen.getByRole('img', { name: '培训学时趋势' });
     expect(init).toHaveBeenCalledWith(container, undefined, { renderer: 'canvas' });
@@ -58,5 +63,26 @@ describe('the chart container of 统计分析', () => {
     view.unmount();
     expect(chart.dispose).toHaveBeenCalledTimes(1);
     expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('makes the charts of one page one per task, and none that left before its turn', () => {
+    window.ResizeObserver = RecordingResizeObserver;
+    vi.useFakeTimers();
+    const view = render(
+      <>
+        <StatsEChart option={first} label="培训学时趋势" />
+        <StatsEChart option={second} label="合格率趋势" />
+        <StatsEChart option={second} label="设备状态" />
+      </>,
+    );
+    vi.advanceTimersToNextTimer();
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(chart.setOption).toHaveBeenLastCalledWith(first, { notMerge: true });
+    vi.advanceTimersToNextTimer();
+    expect(init).toHaveBeenCalledTimes(2);
+    view.unmount();
+    vi.runAllTimers();
+    expect(init).toHaveBeenCalledTimes(2);
+    expect(chart.dispose).toHaveBeenCalledTimes(2);
   });
 });
