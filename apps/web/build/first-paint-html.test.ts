@@ -102,4 +102,19 @@ describe('first-paint-html: styles inline, scripts after the first paint', () =>
     visible.paint();
     expect(urls(visible.added, 'script')).toEqual(['/assets/react.js']);
   });
+
+  it('with a signed-in page’s frame on its way, waits for it to be painted after the first paint', async () => {
+    let settle: () => void = () => undefined;
+    const frameSettled = new Promise<void>((resolve) => (settle = resolve));
+    const page = runInlineScript(loaderOf(shaped()), { hash: '#/center/device', frameSettled });
+    page.paint();
+    await Promise.resolve();
+    page.flushTimers(16);
+    expect(page.added).toEqual([]);
+    settle();
+    await frameSettled;
+    // The frame's own paint, then the scripts.
+    page.flushTimers(16);
+    expect(urls(page.added, 'script')).toEqual(['/assets/react.js']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
 import { ANTD_STYLES_ATTRIBUTE, LINK_HREF } from '../src/app/antd-styles.ts';
+import { FRAME_SETTLED_GLOBAL } from '../src/lib/session-frame.ts';
 import { routePreloadTable } from './route-preloads.ts';
 import type { RoutePreload } from './route-preloads.ts';
 
@@ -76,8 +77,12 @@ function scriptsAfterFirstPaint(html: string, routeTable: (loaded: Set<string>) 
     // the scripts rather than after them.
     `function start(){if(started)return;started=1;var r=route(),a;chunks=chunks.concat(r[2]);chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
     `if(r[2].length&&(a=d.querySelector('link[${ANTD_STYLES_ATTRIBUTE}]'))){a.href||(a.href=a.getAttribute('${LINK_HREF}'));a.disabled=false}run(0);setTimeout(function(){preloadRoute(r[1])},0)}` +
-    `function afterPaint(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});` +
-    `o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,3000)}` +
+    // A signed-in page's frame on its way (build/session-frames.ts) is the page's largest paint:
+    // the scripts wait until it is painted, or known not to come.
+    `function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `function painted(){var f=window.${FRAME_SETTLED_GLOBAL};f&&f.then?f.then(nextFrame,nextFrame):start()}` +
+    `function afterPaint(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}});` +
+    `o.observe({type:'paint',buffered:true})}catch(e){nextFrame()}setTimeout(start,3000)}` +
     `if(d.visibilityState==='hidden')start();else{afterPaint();d.addEventListener('visibilitychange',start)}})()`;
   return out.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }

@@ -15,6 +15,11 @@ const HTML =
   '<style>#root>.landing-frame{display:none}</style></head>' +
   '<body><div id="root"><div class="boot"><p>splash</p></div></div></body></html>';
 
+const FRAME_HTML =
+  '<header><a href="/center/info">个人中心</a><button type="button">退出登录</button></header>' +
+  '<h1><span data-frame-slot="greeting"></span>，<span data-frame-slot="name"></span></h1>' +
+  '<i><span data-frame-slot="initial"></span></i><time><span data-frame-slot="today"></span></time>';
+
 /** What `src/app/prerender-session.tsx` renders, in miniature: one page with every slot. */
 const PRERENDERED = {
   SESSION_FRAMES: [
@@ -25,13 +30,7 @@ const PRERENDERED = {
       routeModules: LANDING_PAGES.soft.routeModules,
     },
   ],
-  renderSessionFrame: () => ({
-    html:
-      '<header><a href="/center/info">个人中心</a><button type="button">退出登录</button></header>' +
-      '<h1><span data-frame-slot="greeting"></span>，<span data-frame-slot="name"></span></h1>' +
-      '<i><span data-frame-slot="initial"></span></i><time><span data-frame-slot="today"></span></time>',
-    css: ':root{--frame:1}',
-  }),
+  renderSessionFrame: () => Promise.resolve({ html: FRAME_HTML, css: ':root{--frame:1}' }),
 } as unknown as PrerenderModule;
 
 async function built() {
@@ -76,7 +75,7 @@ async function run(
       fetched.push(url);
       return Promise.resolve({
         ok: true,
-        text: () => Promise.resolve(PRERENDERED.renderSessionFrame(PRERENDERED.SESSION_FRAMES[0]!).html),
+        text: () => Promise.resolve(FRAME_HTML),
       });
     },
   });

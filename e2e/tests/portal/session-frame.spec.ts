@@ -81,3 +81,24 @@ test('an account the frame is not for keeps the splash: a staff member, the plat
   await expect(splash(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: '设备管理' })).toBeHidden();
 });
+
+test('before any script, the back office’s 首页 shows its frame on a phone, with the greeting and the name', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withoutScripts(page);
+  await signInContext(context, baseURL!, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^(夜深了|早上好|下午好|晚上好)，平台管理员$/ }),
+  ).toBeVisible();
+  await expect(splash(page)).toBeHidden();
+  await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
+  // On a wide screen the sidebar lists the server's menus, which a frame cannot know.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(splash(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+});

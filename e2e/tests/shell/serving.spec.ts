@@ -12,9 +12,9 @@ test('index.html is revalidated and carries the CSP; hashed assets are precompre
   expect(csp).toContain("script-src 'self'");
   const body = await html.text();
   // The only inline scripts are the build's own (the early data request, the landing switch, the
-  // script loader), each allowed by its hash: the CSP allows no other.
+  // signed-in frames' switch, the script loader), each allowed by its hash: the CSP allows no other.
   const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  expect(inline).toHaveLength(3);
+  expect(inline).toHaveLength(4);
   for (const code of inline)
     expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -1,5 +1,7 @@
 import vm from 'node:vm';
 
+import { FRAME_SETTLED_GLOBAL } from '../../src/lib/session-frame.ts';
+
 /** An element as the inline scripts of index.html use them: properties, attributes, removal. */
 export interface FakeElement {
   tagName: string;
@@ -42,7 +44,15 @@ export function runInlineScript(
     cookie = '',
     hidden = false,
     antdLink,
-  }: { hash?: string; cookie?: string; hidden?: boolean; antdLink?: FakeElement } = {},
+    frameSettled,
+  }: {
+    hash?: string;
+    cookie?: string;
+    hidden?: boolean;
+    antdLink?: FakeElement;
+    /** A signed-in page's frame on its way (`build/session-frames.ts`). */
+    frameSettled?: Promise<void>;
+  } = {},
 ) {
   const added: FakeElement[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
@@ -68,6 +78,7 @@ export function runInlineScript(
     disconnect() {}
   }
   vm.runInNewContext(script, {
+    window: { [FRAME_SETTLED_GLOBAL]: frameSettled },
     document,
     location: { hash },
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),

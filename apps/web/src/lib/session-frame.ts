@@ -8,6 +8,12 @@
 
 export const FRAME_SLOT_ATTRIBUTE = 'data-frame-slot';
 
+/**
+ * Where that script leaves a promise that settles once a frame is on its way to the screen or
+ * will not be shown: the page's scripts are requested after it (`build/first-paint-html.ts`).
+ */
+export const FRAME_SETTLED_GLOBAL = '__coalsimFrameSettled';
+
 /** The account's name as the pages show it, its first character (the avatar's), the greeting, the date. */
 export type FrameSlot = 'name' | 'initial' | 'greeting' | 'today';
 

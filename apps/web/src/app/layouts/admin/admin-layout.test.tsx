@@ -88,7 +88,12 @@ describe('admin layout', { timeout: 30_000 }, () => {
     renderApp('/dashboard');
 
     expect(await screen.findByText('用户总数', {}, slow)).toBeInTheDocument();
-    expect(screen.getByText('平台人员 2 · 企业用户 4 · 个人用户 6')).toBeInTheDocument();
+    const byType = screen.getByRole('list', { name: '按账号类型' });
+    expect(
+      within(byType)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['平台人员 2', '企业用户 4', '个人用户 6']);
     const nav = screen.getByRole('navigation', { name: '侧边菜单' });
     expect(within(nav).getByRole('menuitem', { name: '系统监控' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: '已打开的页面' });

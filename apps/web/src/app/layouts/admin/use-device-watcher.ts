@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { MOBILE_BREAKPOINT, useAppStore } from '../../../stores/app-store';
+import { MOBILE_QUERY, useAppStore } from '../../../stores/app-store';
 
 /**
  * Spec §2/§4: under 992 px the layout is in mobile mode (sidebar closed, shown as a drawer), above
@@ -13,7 +13,7 @@ export function useDeviceWatcher(): void {
 
   // Before the first paint, so a phone never sees the desktop sidebar flash.
   useLayoutEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+    const query = window.matchMedia(MOBILE_QUERY);
     const apply = () => toggleDevice(query.matches ? 'mobile' : 'desktop');
     apply();
     query.addEventListener('change', apply);

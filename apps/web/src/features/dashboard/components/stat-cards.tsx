@@ -37,7 +37,14 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       value: users.total,
       icon: <TeamOutlined />,
       tint: '#1890ff',
-      footer: `平台人员 ${users.staff} · 企业用户 ${users.enterprise} · 个人用户 ${users.individual}`,
+      // A list, one entry per account type: as one line it wrapped mid-entry in a phone's card.
+      footer: (
+        <ul className={styles.breakdown} aria-label="按账号类型">
+          <li>平台人员 {users.staff}</li>
+          <li>企业用户 {users.enterprise}</li>
+          <li>个人用户 {users.individual}</li>
+        </ul>
+      ),
     },
     {
       title: '企业数',

@@ -3,8 +3,10 @@ import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
+import { FrameText } from '../../../../components/frame/frame-text';
 import { avatarUrl } from '../../../../features/account/utils/avatar-url';
 import { logoutWithConfirm } from '../../../../features/auth/utils/logout-with-confirm';
+import { displayName } from '../../../../lib/session-frame';
 import { useUserStore } from '../../../../stores/user-store';
 import { USER_CENTER_PATH } from '../../../admin/constant-admin-routes';
 import styles from './navbar.module.css';
@@ -20,7 +22,7 @@ const items: MenuProps['items'] = [
 export function UserDropdown({ onOpenSettings }: { onOpenSettings: () => void }) {
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
-  const name = user?.nickName || user?.username || '';
+  const name = displayName(user);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'settings') onOpenSettings();
@@ -32,7 +34,9 @@ export function UserDropdown({ onOpenSettings }: { onOpenSettings: () => void })
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className={styles.user} aria-label={`用户菜单：${name}`}>
         <Avatar size={30} src={avatarUrl(user?.avatarName)} icon={<UserOutlined />} alt="" />
-        <span className={styles.userName}>{name}</span>
+        <span className={styles.userName}>
+          <FrameText slot="name">{name}</FrameText>
+        </span>
         <CaretDownOutlined aria-hidden className={styles.caret} />
       </button>
     </Dropdown>
