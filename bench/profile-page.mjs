@@ -73,7 +73,16 @@ function samplesOf(events, pid) {
       samples.push([ts, nodes.get(id)]);
     });
   }
+  // Each node with the frames above it, for time spent in a function and what it called.
+  for (const node of nodes.values()) node.parentNode = nodes.get(node.parent);
   return samples.filter(([, node]) => node);
+}
+
+/** The distinct frames of a sample's stack, innermost first. */
+function stackOf(node) {
+  const frames = new Set();
+  for (let at = node; at; at = at.parentNode) if (at.callFrame.url) frames.add(frameOf(at));
+  return frames;
 }
 
 const chunkOf = (node) => (node.callFrame.url || '').replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
@@ -109,18 +118,27 @@ try {
     }
     const byChunk = {};
     const byFrame = {};
+    const inclusive = {};
     for (const [ts, node] of samples) {
       if (ts < task.ts || ts > end) continue;
       const chunk = chunkOf(node) || node.callFrame.functionName;
       byChunk[chunk] = (byChunk[chunk] ?? 0) + 1;
       byFrame[frameOf(node)] = (byFrame[frameOf(node)] ?? 0) + 1;
+      for (const frame of stackOf(node)) inclusive[frame] = (inclusive[frame] ?? 0) + 1;
     }
+    const samplesIn = Object.values(byChunk).reduce((a, b) => a + b, 0) || 1;
     console.log(
       `\n@${((task.ts - start) / 1000).toFixed(0)} ms: a task of ${(task.dur / 1000).toFixed(0)} ms`,
     );
     console.log(`  rendering: ${top(kinds, 6, true) || '–'}`);
     console.log(`  by chunk:  ${top(byChunk, 8)}`);
     console.log(`  top self:  ${top(byFrame, 10)}`);
+    // Share of the task's samples with the function anywhere on the stack (below 100% each).
+    const total = Object.entries(inclusive)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.PROFILE_TOTAL ?? 25))
+      .map(([k, v]) => `${k} ${Math.round((100 * v) / samplesIn)}%`);
+    console.log(`  top total: ${total.join(', ')}`);
   }
   console.log(`\nblocking time of these tasks (each one's time over 50 ms): ${Math.round(blocking)} ms`);
 } finally {

@@ -71,6 +71,45 @@ for (const [path, budget] of Object.entries(BUDGETS_KB)) {
 }
 
 /**
+ * Pages behind sign-in (issue 44 §4), opened cold in a new tab by an account that signed in
+ * before: today's sizes plus a little, as above. They carry antd and the shell, so they are larger
+ * than the landing pages; none brings the other face's console or the rich-text editor, and only
+ * 统计分析 and the back office's home (its charts) bring ECharts.
+ */
+const SIGNED_IN_BUDGETS_KB = [
+  { user: 'enterprise', path: '/#/center/device', budget: 520, charts: false },
+  { user: 'enterprise', path: '/#/stats', budget: 650, charts: true },
+  { user: 'enterprise', path: '/#/train/train', budget: 505, charts: false },
+  { user: 'admin', path: '/#/home', budget: 695, charts: true },
+] as const;
+
+for (const { user, path, budget, charts } of SIGNED_IN_BUDGETS_KB) {
+  test(`${path} (${user}): first load within ${budget} KB of compressed JS and CSS`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInContext(context, baseURL!, user);
+    const loaded = await firstLoad(page, path);
+    expect(loaded.length).toBeGreaterThan(1);
+    for (const file of loaded.filter((f) => f.bytes > 1024)) expect(file.encoding, file.name).toBe('br');
+    const totalKb = loaded.reduce((n, f) => n + f.bytes, 0) / 1024;
+    test.info().annotations.push({
+      type: 'first-load',
+      description: `${path}: ${totalKb.toFixed(1)} KB in ${loaded.length} files`,
+    });
+    expect(
+      totalKb,
+      loaded.map((f) => `${f.name} ${(f.bytes / 1024).toFixed(1)} KB`).join('\n'),
+    ).toBeLessThanOrEqual(budget);
+    const names = loaded.map((f) => f.name);
+    const otherFace = user === 'admin' ? /^center-layout-/ : /^admin-layout-/;
+    expect(names.filter((n) => otherFace.test(n) || /rich-?text|editor-|tiptap/.test(n))).toEqual([]);
+    if (!charts) expect(names.filter((n) => /^echarts-/.test(n))).toEqual([]);
+  });
+}
+
+/**
  * The component styles antd computed in the browser (the start of each). Styles antd writes at run
  * time carry data-css-hash; what may remain are the theme's CSS variables (they follow the
  * settings), never a component's rules (`:where(.css-…)`).

@@ -255,11 +255,16 @@ test('a plan is published, the software reports two sessions, the trainee is cer
   const recordCount = summary.getByRole('group', { name: '培训记录' });
   await expect(recordCount).toContainText('条');
   expect(Number((await recordCount.locator('strong').innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
-  // 设备状态 too: the demo enterprise's six training-room machines, by status.
+  // 设备状态 too: the demo enterprise's six training-room machines, by status. A chart is made
+  // when it nears the visible area, so each is scrolled to as a reader would.
   for (const chart of ['培训学时趋势', '合格率趋势', '软件使用排行', '部门人员与持证', '设备状态']) {
-    await expect(page.getByRole('img', { name: chart }).locator('canvas').first()).toBeVisible();
+    const container = page.getByRole('img', { name: chart });
+    await container.scrollIntoViewIfNeeded();
+    await expect(container.locator('canvas').first()).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: '进行中的培训计划' })).toContainText(planName);
+  const plans = page.getByRole('region', { name: '进行中的培训计划' });
+  await plans.scrollIntoViewIfNeeded();
+  await expect(plans.getByRole('table', { name: '进行中的培训计划' })).toContainText(planName);
   // antd draws the radio buttons over hidden inputs: a person clicks the label.
   await page.getByText('近3个月', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]from=\d+&to=\d+/);

@@ -1,6 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 
+import { whenNearViewport } from '../../lib/when-near-viewport';
 import styles from './lazy-image.module.css';
 
 /**
@@ -30,17 +31,7 @@ export function LazyImage({ src, alt, className, eager = false }: LazyImageProps
   useEffect(() => {
     const el = frame.current;
     if (phase !== 'waiting' || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          setPhase('loading');
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenNearViewport(el, () => setPhase('loading'), LAZY_ROOT_MARGIN);
   }, [phase]);
 
   return (

@@ -4,6 +4,7 @@ import { Skeleton, theme } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
+import { NearViewport } from '../../../components/near-viewport/near-viewport';
 import { paths } from '../../../config/paths';
 import { ChartCard, ChartEmpty } from './chart-card';
 import { deptsOption, devicesOption, hoursOption, passRateOption, softsOption } from './chart-options';
@@ -140,7 +141,7 @@ export function StatsCharts({ overview, range }: { overview: StatsOverview | und
                 <StatsEChart option={body.option} label={card.title} />
               </Suspense>
             ) : (
-              body.content
+              <NearViewport placeholder={waiting}>{body.content}</NearViewport>
             )}
           </ChartCard>
         );

@@ -6,7 +6,14 @@ import { StatsEChart } from './stats-echart';
 
 // jsdom has no canvas: ECharts itself is replaced by a recording double, so this tests the wrapper
 // (what it names, when it draws, resizes and lets go), not ECharts' drawing.
-const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
+const chart = vi.hoisted(() => ({
+  setOption: vi.fn(),
+  resize: vi.fn(),
+  dispose: vi.fn(),
+  // The size the chart was drawn at; jsdom lays nothing out, so its elements measure 0 × 0.
+  getWidth: vi.fn(() => 0),
+  getHeight: vi.fn(() => 0),
+}));
 const init = vi.hoisted(() => vi.fn(() => chart));
 vi.mock('echarts/core', () => ({ use: vi.fn(), init }));
 vi.mock('echarts/charts', () => ({ BarChart: {}, LineChart: {}, PieChart: {} }));
@@ -52,6 +59,10 @@ describe('the chart container of 统计分析', () => {
     expect(init).toHaveBeenCalledWith(container, undefined, { renderer: 'canvas' });
     expect(chart.setOption).toHaveBeenLastCalledWith(first, { notMerge: true });
 
+    // The observer's first report, of the size the chart was drawn at, draws nothing again.
+    observers[0]!.callback([], {} as ResizeObserver);
+    expect(chart.resize).not.toHaveBeenCalled();
+    chart.getWidth.mockReturnValueOnce(640);
     observers[0]!.callback([], {} as ResizeObserver);
     expect(chart.resize).toHaveBeenCalledTimes(1);
 
@@ -84,5 +95,40 @@ describe('the chart container of 统计分析', () => {
     vi.runAllTimers();
     expect(init).toHaveBeenCalledTimes(2);
     expect(chart.dispose).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a chart below the fold to near the visible area before making it', () => {
+    window.ResizeObserver = RecordingResizeObserver;
+    vi.useFakeTimers();
+    let near: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    let margin: string | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof near, options?: IntersectionObserverInit) {
+          near = callback;
+          margin = options?.rootMargin;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<StatsEChart option={first} label="设备状态" />);
+      vi.runAllTimers();
+      expect(init).not.toHaveBeenCalled();
+      expect(margin).toBe('30% 0px');
+
+      near!([{ isIntersecting: false }]);
+      vi.runAllTimers();
+      expect(init).not.toHaveBeenCalled();
+
+      near!([{ isIntersecting: true }]);
+      vi.runAllTimers();
+      expect(init).toHaveBeenCalledTimes(1);
+      expect(chart.setOption).toHaveBeenLastCalledWith(first, { notMerge: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
