@@ -28,6 +28,7 @@ const PLUGINS = [
   'coalsim-first-paint-html',
   'coalsim-early-requests',
   'coalsim-landing-frame',
+  'coalsim-session-frames',
   'coalsim:precompress',
 ];
 /** First visits weighed: the landing pages, the software centre, a signed-in centre page, the back office. */
