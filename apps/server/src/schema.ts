@@ -38,3 +38,4 @@ export {
 } from './modules/device/device.table.js';
 export { databaseBackup } from './modules/database/backup.table.js';
 export { codeGenConfig } from './modules/generator/generator.table.js';
+export { examBank, examQuestion } from './modules/exam/exam.table.js';

@@ -32,6 +32,7 @@ import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { docsEndpoints } from './docs/docs.endpoints.js';
 import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
+import { bankEndpoints } from './exam/bank.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
 import { generatorEndpoints } from './generator/generator.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
@@ -81,6 +82,7 @@ export const endpoints = {
   ...enterpriseEndpoints,
   ...orgEndpoints,
   ...workerEndpoints,
+  ...bankEndpoints,
   ...logEndpoints,
   ...docsEndpoints,
   ...storageEndpoints,

@@ -24,4 +24,5 @@ export const permissions = {
   monitor: { list: 'monitor:list', edit: 'monitor:edit' },
   database: { list: 'database:list', add: 'database:add', edit: 'database:edit', del: 'database:del' },
   generator: { list: 'generator:list', edit: 'generator:edit' },
+  exam: { list: 'exam:list', add: 'exam:add', edit: 'exam:edit', del: 'exam:del' },
 } as const;

@@ -28,6 +28,7 @@ const PAIRS = [
   'train_record_launch_same_enterprise_fk',
   'train_practice_launch_same_enterprise_fk',
   'device_command_device_same_enterprise_fk',
+  'exam_question_bank_same_enterprise_fk',
 ];
 
 describe('tenancy keys', async () => {

@@ -64,6 +64,36 @@ export const DICTIONARIES: {
       ['科研院所', '5'],
     ],
   },
+  {
+    // Whom a question bank is for: the coal trades' legal categories of person (DESIGN §12).
+    name: 'exam_category',
+    description: '题库人员类别',
+    details: [
+      ['主要负责人', 'principal'],
+      ['安全生产管理人员', 'safety_manager'],
+      ['煤矿井下电气作业', 'electrical'],
+      ['煤矿井下爆破作业', 'blasting'],
+      ['煤矿安全监测监控作业', 'monitoring'],
+      ['煤矿瓦斯检查作业', 'gas_check'],
+      ['煤矿安全检查作业', 'safety_check'],
+      ['煤矿提升机操作作业', 'hoist'],
+      ['煤矿采煤机（掘进机）操作作业', 'shearer'],
+      ['煤矿瓦斯抽采作业', 'gas_drainage'],
+      ['煤矿防突作业', 'outburst'],
+      ['煤矿探放水作业', 'water_probe'],
+      ['井下作业人员', 'underground'],
+      ['地面作业人员', 'surface'],
+    ],
+  },
+  {
+    name: 'question_level',
+    description: '试题掌握程度',
+    details: [
+      ['了解', '了解'],
+      ['掌握', '掌握'],
+      ['熟练掌握', '熟练掌握'],
+    ],
+  },
 ];
 
 /**

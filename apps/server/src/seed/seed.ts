@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password.js';
 import { seedAccessDemo } from './demo/seed-access.js';
 import { seedAssessDemo } from './demo/seed-assess.js';
 import { seedDeviceDemo } from './demo/seed-devices.js';
+import { seedExamDemo } from './demo/seed-exam.js';
 import { seedOrgDemo } from './demo/seed-org.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
 import { seedStaffDemo } from './demo/seed-staff.js';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, launchOrigin?: string): Promise<boolean> 
     if (company) await seedAccessDemo(tx, company.id, Date.now(), launchOrigin);
     if (company) await seedTrainDemo(tx, company.id);
     if (company) await seedDeviceDemo(tx, company.id);
+    if (company) await seedExamDemo(tx, company.id);
     await seedAssessDemo(tx, passwordHash);
   });
   return true;

@@ -7,6 +7,7 @@ import { contentSamples } from './content-samples.js';
 import { databaseSamples } from './database-samples.js';
 import { deviceSamples } from './device-samples.js';
 import { enterpriseIdOf } from './enterprise-helpers.js';
+import { examSamples } from './exam-samples.js';
 import { jobSamples } from './job-samples.js';
 import { monitorSamples } from './monitor-samples.js';
 import { orgSamples } from './org-samples.js';
@@ -32,6 +33,7 @@ export async function domainSamples(
     ...(await assessSamples(app, tokens)),
     ...(await contentSamples(db, tokens)),
     ...(await trainSamples(app, tokens)),
+    ...(await examSamples(db, tokens)),
     ...(await deviceSamples(app, { ...tokens, enterpriseId: await enterpriseIdOf(app, tokens.enterprise) })),
     ...monitorSamples(tokens),
     ...(await databaseSamples(app, tokens)),

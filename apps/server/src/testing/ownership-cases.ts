@@ -3,6 +3,7 @@ import type pg from 'pg';
 
 import { softFields } from './access-helpers.js';
 import { bearer } from './auth-helpers.js';
+import { questionSample } from './exam-samples.js';
 
 /** One enterprise's records the ownership test aims at (ids with the version an update sends). */
 export interface TenantRows {
@@ -16,6 +17,9 @@ export interface TenantRows {
   /** A 申请使用 addressed to this enterprise as the software's vendor, still pending. */
   grantRequest: number;
   device: Versioned & { serial: string };
+  /** A 题库 of its own and one of its questions. */
+  bank: Versioned;
+  question: Versioned & { bankId: number };
 }
 type Versioned = { id: number; updateTime: string };
 
@@ -44,6 +48,8 @@ export async function tenantRowsOf(pool: pg.Pool, enterprise: number): Promise<T
     ),
     soft: await first('soft'),
     device: await deviceOf(pool, enterprise),
+    bank: await first('exam_bank'),
+    question: await questionOf(pool, enterprise),
     grantRequest: (
       await row(
         `select g.id, '' as "updateTime", 0 as "softId" from soft_grant g join soft s on s.id = g.soft_id
@@ -54,6 +60,16 @@ export async function tenantRowsOf(pool: pg.Pool, enterprise: number): Promise<T
 }
 
 const HOUR = 3_600_000;
+
+async function questionOf(pool: pg.Pool, enterprise: number) {
+  const { rows } = await pool.query<Versioned & { bankId: number }>(
+    `select id::int, bank_id::int as "bankId", to_char(update_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updateTime"
+     from exam_question where enterprise_id = $1 order by id limit 1`,
+    [enterprise],
+  );
+  if (!rows[0]) throw new Error('the enterprise has no question');
+  return rows[0];
+}
 
 async function deviceOf(pool: pg.Pool, enterprise: number) {
   const { rows } = await pool.query<Versioned & { serial: string }>(
@@ -122,6 +138,8 @@ export async function createTenantB(
     headers: bearer(token),
   });
   if (sent.statusCode !== 201) throw new Error(`B's command → ${sent.statusCode} ${sent.body}`);
+  const bank = await call('POST', '/api/train/bank', { name: '乙矿题库', category: 'underground' });
+  const question = await call('POST', '/api/train/question', questionSample(bank.id));
   return {
     enterprise,
     dept,
@@ -132,6 +150,8 @@ export async function createTenantB(
     soft,
     grantRequest: 0,
     device: { ...device, serial: 'YI-SIM-001' },
+    bank,
+    question: { ...question, bankId: bank.id },
   };
 }
 
@@ -242,6 +262,16 @@ export function crossCases(a: TenantRows, b: TenantRows): CrossCase[] {
       { deviceIds: [b.device.id, a.device.id], command: 'shutdown', args: {} },
       'deviceIds',
     ),
+    put('/api/train/bank', { name: '乙矿改名题库', category: 'underground', ...a.bank }),
+    del('/api/train/bank', a.bank.id),
+    { name: 'POST bank copy', method: 'POST', url: `/api/train/bank/${a.bank.id}/copy`, payload: {} },
+    post('/api/train/question', questionSample(a.bank.id), 'bankId'),
+    put('/api/train/question', {
+      ...questionSample(b.bank.id),
+      id: a.question.id,
+      updateTime: a.question.updateTime,
+    }),
+    del('/api/train/question', a.question.id),
   ];
 }
 
@@ -257,13 +287,14 @@ export async function sheetCells(file: Buffer): Promise<Set<string>> {
   return cells;
 }
 
-/** The names a record is known by in a JSON answer (`name`, `…Name`, 工号, phone), at any depth. */
+/** The names a record is known by in a JSON answer (`name`, `…Name`, 工号, phone, a question's stem), at any depth. */
 export function namesIn(body: unknown): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown, key = ''): void => {
     if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => walk(x, k));
-    else if (typeof v === 'string' && /name$|^employeeNo$|^phone$/i.test(key) && v.length >= 2) out.add(v);
+    else if (typeof v === 'string' && /name$|^employeeNo$|^phone$|^stem$/i.test(key) && v.length >= 2)
+      out.add(v);
   };
   walk(body);
   return out;

@@ -26,10 +26,14 @@ describe('dictionary administration', async () => {
 
   it('lists dictionaries paged, with blurry over name and description, and sorts by whitelisted fields', async () => {
     const page = (await call('GET', '/api/dict?page=0&size=2&sort=name,asc')).json();
-    expect(page.totalElements).toBe(5);
+    expect(page.totalElements).toBe(7);
     expect(page.content.map((d: DictJson) => d.name)).toEqual(['device_type', 'enterprise_type']);
     const byText = (await call('GET', `/api/dict?blurry=${encodeURIComponent('类别')}`)).json();
-    expect(byText.content.map((d: DictJson) => d.name).sort()).toEqual(['news_type', 'soft_category']);
+    expect(byText.content.map((d: DictJson) => d.name).sort()).toEqual([
+      'exam_category',
+      'news_type',
+      'soft_category',
+    ]);
     const byName = (await call('GET', '/api/dict?blurry=USER')).json();
     expect(byName.content).toEqual([
       expect.objectContaining({ name: 'user_status', description: '用户状态' }),

@@ -20,6 +20,8 @@ export const TABLE_NOTES: Readonly<Record<string, string>> = {
   ent_job: '岗位',
   ent_worker: '员工',
   enterprise: '企业',
+  exam_bank: '题库（企业自建或平台发布）',
+  exam_question: '试题',
   news: '资讯',
   open_nonce: '开放接口防重放随机数',
   soft: '仿真软件',

@@ -1,144 +1,25 @@
-import { Readable } from 'node:stream';
-
 import { WORKER_IMPORT_COLUMNS, WORKER_IMPORT_MAX_ROWS } from '@coalsim/contract';
-import ExcelJS from 'exceljs';
 
-import { badRequest, HttpError } from '../../lib/http-error.js';
-import { inspectXlsx } from '../../lib/xlsx-guard.js';
+import { readImportSheet, type SheetRow as AnySheetRow, type SheetSpec } from '../../lib/xlsx-sheet.js';
+
+export { NOT_XLSX } from '../../lib/xlsx-sheet.js';
 
 export type ImportColumn = (typeof WORKER_IMPORT_COLUMNS)[number];
 export type SheetValues = Record<ImportColumn, string>;
-
-/** One data row of the first sheet, every cell as text; `row` is the sheet's own row number. */
-export interface SheetRow {
-  row: number;
-  values: SheetValues;
-}
+export type SheetRow = AnySheetRow<ImportColumn>;
 
 export const WORKER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const NOT_XLSX =
-  '只能导入 Excel 文件（.xlsx）：请下载导入模板，填写后上传；旧版 .xls 请先另存为 .xlsx';
 export const TOO_MANY_ROWS = `一次最多导入 ${WORKER_IMPORT_MAX_ROWS} 名员工：请把表格分成几个文件分别导入`;
 export const NO_ROWS = '表格中没有员工数据：请从第 2 行起每行填写一名员工';
-const TOO_BIG = `表格内容过多：员工表最多 ${WORKER_IMPORT_MAX_ROWS} 行、${WORKER_IMPORT_COLUMNS.length} 列，请删去多余的行列或分成几个文件导入`;
-const UNREADABLE = '无法读取该 Excel 文件：请用 Excel 或 WPS 打开后另存为 .xlsx 再上传';
 
-// Bounds on what exceljs is given: twice what a full sheet of WORKER_IMPORT_MAX_ROWS needs, so a
-// real sheet with some formatting passes and a crafted one stays small in memory.
-const LIMITS = {
-  maxUnpackedBytes: 64 * 1024 * 1024,
-  maxCells: 2 * (WORKER_IMPORT_MAX_ROWS + 1) * WORKER_IMPORT_COLUMNS.length + 20_000,
+const WORKER_SHEET: SheetSpec<ImportColumn> = {
+  columns: WORKER_IMPORT_COLUMNS,
+  maxRows: WORKER_IMPORT_MAX_ROWS,
+  tooManyRows: TOO_MANY_ROWS,
+  noRows: NO_ROWS,
 };
 
-const letter = (index: number) => String.fromCharCode(65 + index);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Excel keeps a date as a day count that exceljs turns into midnight UTC of that day. */
-const isoDay = (date: Date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-
-/**
- * A cell as the text a person sees: numbers without a trailing `.0` (a phone typed as a number
- * arrives as 13800138000, not 1.38e10), dates as YYYY-MM-DD, formulas by their result.
- */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : isoDay(value);
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-    if (Array.isArray(v.richText))
-      return v.richText
-        .map((t) => t.text)
-        .join('')
-        .trim();
-    if ('formula' in v || 'sharedFormula' in v) return cellText(v.result);
-    if ('text' in v) return cellText(v.text);
-    if (typeof v.error === 'string') return v.error;
-  }
-  return '';
-}
-
-/** The header row against the template's: the first column that is missing or out of place. */
-function checkHeader(header: string[]) {
-  const list = WORKER_IMPORT_COLUMNS.join('、');
-  WORKER_IMPORT_COLUMNS.forEach((column, i) => {
-    if (header[i] === column) return;
-    const found = header.indexOf(column);
-    const where = `第 ${i + 1} 列（${letter(i)} 列）`;
-    const message =
-      found < 0
-        ? `表头缺少“${column}”列（应在${where}）：请使用导入模板，表头依次为 ${list}`
-        : `表头“${column}”应在${where}，现在在第 ${found + 1} 列：请按导入模板的顺序排列表头（${list}）`;
-    throw badRequest(message, { file: [message] });
-  });
-}
-
-// exceljs declares neither the tabs the reader learns from workbook.xml nor a sheet's id.
-type SheetReader = AsyncIterable<AsyncIterable<ExcelJS.Row> & { id?: number }> & {
-  model?: { sheets?: { id: number }[] };
-};
-
-/** Every row of the workbook's first tab, as its number and its first columns' text. */
-async function readFirstTab(bytes: Buffer, visit: (number: number, texts: string[]) => void) {
-  const verdict = await inspectXlsx(bytes, LIMITS);
-  if (!verdict.ok) {
-    if (verdict.reason === 'too-large') throw new HttpError(413, TOO_BIG, { file: [TOO_BIG] });
-    throw badRequest(NOT_XLSX, { file: [NOT_XLSX] });
-  }
-  // The streaming reader reads cells only. The loading one also expands data validations and
-  // merged ranges cell by cell, so one whole-column rule (C1:C1048576) costs a million objects
-  // and a crafted range (A1:XFD1048576) would hold the event loop for hours.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  }) as unknown as SheetReader;
-  const width = WORKER_IMPORT_COLUMNS.length;
-  let index = 0;
-  try {
-    for await (const sheet of reader) {
-      // The first tab by workbook.xml, whatever its file is called; else the first file.
-      const firstId = reader.model?.sheets?.[0]?.id;
-      const first = firstId === undefined ? index === 0 : sheet.id === firstId;
-      index++;
-      // Every sheet is read to its end, so that exceljs closes what it opened for it.
-      for await (const row of sheet) {
-        if (first)
-          visit(
-            row.number,
-            Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value)),
-          );
-      }
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw badRequest(UNREADABLE, { file: [UNREADABLE] });
-  }
-}
-
-/**
- * The data rows of the first sheet after a header that must be the template's, as text. Rows left
- * empty (a sheet often carries formatted but blank rows at its end) are not rows.
- */
-export async function readWorkerSheet(bytes: Buffer): Promise<SheetRow[]> {
-  let header: string[] = [];
-  let count = 0;
-  const rows: SheetRow[] = [];
-  await readFirstTab(bytes, (number, texts) => {
-    if (number === 1) header = texts;
-    if (number === 1 || texts.every((t) => t === '')) return;
-    // Counted to the end rather than thrown here: the reader is left to finish the file.
-    if (++count > WORKER_IMPORT_MAX_ROWS) return;
-    const values = Object.fromEntries(WORKER_IMPORT_COLUMNS.map((c, i) => [c, texts[i]])) as SheetValues;
-    rows.push({ row: number, values });
-  });
-  checkHeader(header);
-  if (count > WORKER_IMPORT_MAX_ROWS) throw new HttpError(413, TOO_MANY_ROWS, { file: [TOO_MANY_ROWS] });
-  if (rows.length === 0) throw badRequest(NO_ROWS, { file: [NO_ROWS] });
-  return rows;
+/** The staff sheet's data rows, after a header that must be the template's, as text. */
+export function readWorkerSheet(bytes: Buffer): Promise<SheetRow[]> {
+  return readImportSheet(bytes, WORKER_SHEET);
 }

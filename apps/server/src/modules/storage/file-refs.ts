@@ -20,6 +20,7 @@ const OWNERS: Record<string, { label: string; title: string }> = {
   news: { label: '新闻', title: 'title' },
   enterprise: { label: '企业标志', title: 'name' },
   sys_user: { label: '用户头像', title: 'username' },
+  exam_question: { label: '试题', title: 'stem' },
 };
 
 /** How many uses a message names before "等 N 处". */

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+
+import type { Endpoint } from '../common/endpoint.js';
+import { defineEndpoint } from '../common/endpoint.js';
+import { idListSchema, idParamsSchema } from '../common/list-query.js';
+import { pageOf } from '../common/pagination.js';
+import { permissions } from '../permissions.js';
+import {
+  examBankCopySchema,
+  examBankCreateSchema,
+  examBankQuerySchema,
+  examBankSchema,
+  examBankUpdateSchema,
+  examQuestionCreateSchema,
+  examQuestionQuerySchema,
+  examQuestionSchema,
+  examQuestionUpdateSchema,
+  questionImportQuerySchema,
+  questionImportResultSchema,
+} from './bank.schemas.js';
+
+const ok = z.object({});
+const own = { access: { enterprise: 'any' }, enterpriseScoped: true } as const;
+const platform = (permission: string) => ({ access: { permissions: [permission] } }) as const;
+const exam = permissions.exam;
+
+/*
+ * 题库 on both faces: an enterprise's banks under api/train (its own, plus the platform's to read
+ * and copy once it is verified), the platform's under api/exam (back office 题库管理, exam:*).
+ * The same bodies and answers on both, so one client and one form serve the portal and the back
+ * office.
+ */
+
+const IMPORT_DESCRIPTION =
+  'multipart `file` (xlsx, the template’s columns). dryRun=true: every row checked, nothing written. dryRun=false: all rows added to the bank or, if any row is wrong, 400 and nothing';
+
+export const listTrainBanks = defineEndpoint({
+  method: 'GET',
+  path: '/api/train/bank',
+  summary: '题库列表',
+  description:
+    'Paged: blurry (name), category, source: own (the default) or platform — the platform’s banks, read-only, once the enterprise is verified',
+  ...own,
+  query: examBankQuerySchema,
+  responses: { 200: pageOf(examBankSchema) },
+});
+
+export const createTrainBank = defineEndpoint({
+  method: 'POST',
+  path: '/api/train/bank',
+  summary: '新增题库',
+  ...own,
+  body: examBankCreateSchema,
+  responses: { 201: examBankSchema },
+});
+
+export const updateTrainBank = defineEndpoint({
+  method: 'PUT',
+  path: '/api/train/bank',
+  summary: '修改题库',
+  description: 'The enterprise’s own banks only; a stale updateTime is 409',
+  ...own,
+  body: examBankUpdateSchema,
+  responses: { 200: examBankSchema },
+});
+
+export const deleteTrainBanks = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/train/bank',
+  summary: '删除题库',
+  description: 'With their questions; 409 while a published paper uses one of them',
+  ...own,
+  body: idListSchema,
+  responses: { 200: ok },
+});
+
+export const copyTrainBank = defineEndpoint({
+  method: 'POST',
+  path: '/api/train/bank/:id/copy',
+  summary: '复制题库',
+  description: 'A platform bank (or one of its own) copied with every question into a bank of the enterprise',
+  access: { enterprise: 'verified' },
+  enterpriseScoped: true,
+  params: idParamsSchema,
+  body: examBankCopySchema,
+  responses: { 201: examBankSchema },
+});
+
+export const listTrainQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/train/question',
+  summary: '试题列表',
+  description:
+    'Paged, one bank: blurry (stem), type, level, chapter, difficulty. With answers (for the bank’s editors)',
+  ...own,
+  query: examQuestionQuerySchema,
+  responses: { 200: pageOf(examQuestionSchema) },
+});
+
+export const downloadTrainQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/train/question/download',
+  summary: '导出试题',
+  description: 'The filtered questions as xlsx, in the import template’s columns',
+  ...own,
+  query: examQuestionQuerySchema,
+  responses: {},
+});
+
+export const getTrainQuestionTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/api/train/question/template',
+  summary: '下载试题导入模板',
+  description: 'xlsx with an example row per type and the rules of each column (the same for everyone)',
+  access: { enterprise: 'any' },
+  responses: {},
+});
+
+export const importTrainQuestions = defineEndpoint({
+  method: 'POST',
+  path: '/api/train/question/import',
+  summary: '导入试题',
+  description: IMPORT_DESCRIPTION,
+  upload: true,
+  ...own,
+  query: questionImportQuerySchema,
+  responses: { 200: questionImportResultSchema },
+});
+
+export const createTrainQuestion = defineEndpoint({
+  method: 'POST',
+  path: '/api/train/question',
+  summary: '新增试题',
+  ...own,
+  body: examQuestionCreateSchema,
+  responses: { 201: examQuestionSchema },
+});
+
+export const updateTrainQuestion = defineEndpoint({
+  method: 'PUT',
+  path: '/api/train/question',
+  summary: '修改试题',
+  description: 'A stale updateTime is 409',
+  ...own,
+  body: examQuestionUpdateSchema,
+  responses: { 200: examQuestionSchema },
+});
+
+export const deleteTrainQuestions = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/train/question',
+  summary: '删除试题',
+  description: '409 while a published paper uses one of them',
+  ...own,
+  body: idListSchema,
+  responses: { 200: ok },
+});
+
+export const listExamBanks = defineEndpoint({
+  method: 'GET',
+  path: '/api/exam/bank',
+  summary: '平台题库列表',
+  description: 'Paged: blurry (name), category. Published to every verified enterprise',
+  ...platform(exam.list),
+  query: examBankQuerySchema,
+  responses: { 200: pageOf(examBankSchema) },
+});
+
+export const createExamBank = defineEndpoint({
+  method: 'POST',
+  path: '/api/exam/bank',
+  summary: '新增平台题库',
+  ...platform(exam.add),
+  body: examBankCreateSchema,
+  responses: { 201: examBankSchema },
+});
+
+export const updateExamBank = defineEndpoint({
+  method: 'PUT',
+  path: '/api/exam/bank',
+  summary: '修改平台题库',
+  ...platform(exam.edit),
+  body: examBankUpdateSchema,
+  responses: { 200: examBankSchema },
+});
+
+export const deleteExamBanks = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/exam/bank',
+  summary: '删除平台题库',
+  description: 'With their questions; 409 while a published paper uses one of them',
+  ...platform(exam.del),
+  body: idListSchema,
+  responses: { 200: ok },
+});
+
+export const listExamQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/exam/question',
+  summary: '平台试题列表',
+  ...platform(exam.list),
+  query: examQuestionQuerySchema,
+  responses: { 200: pageOf(examQuestionSchema) },
+});
+
+export const downloadExamQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/api/exam/question/download',
+  summary: '导出平台试题',
+  ...platform(exam.list),
+  query: examQuestionQuerySchema,
+  responses: {},
+});
+
+export const getExamQuestionTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/api/exam/question/template',
+  summary: '下载平台试题导入模板',
+  ...platform(exam.list),
+  responses: {},
+});
+
+export const importExamQuestions = defineEndpoint({
+  method: 'POST',
+  path: '/api/exam/question/import',
+  summary: '导入平台试题',
+  description: IMPORT_DESCRIPTION,
+  upload: true,
+  ...platform(exam.add),
+  query: questionImportQuerySchema,
+  responses: { 200: questionImportResultSchema },
+});
+
+export const createExamQuestion = defineEndpoint({
+  method: 'POST',
+  path: '/api/exam/question',
+  summary: '新增平台试题',
+  ...platform(exam.add),
+  body: examQuestionCreateSchema,
+  responses: { 201: examQuestionSchema },
+});
+
+export const updateExamQuestion = defineEndpoint({
+  method: 'PUT',
+  path: '/api/exam/question',
+  summary: '修改平台试题',
+  ...platform(exam.edit),
+  body: examQuestionUpdateSchema,
+  responses: { 200: examQuestionSchema },
+});
+
+export const deleteExamQuestions = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/exam/question',
+  summary: '删除平台试题',
+  ...platform(exam.del),
+  body: idListSchema,
+  responses: { 200: ok },
+});
+
+export const bankEndpoints = {
+  listTrainBanks,
+  createTrainBank,
+  updateTrainBank,
+  deleteTrainBanks,
+  copyTrainBank,
+  listTrainQuestions,
+  downloadTrainQuestions,
+  getTrainQuestionTemplate,
+  importTrainQuestions,
+  createTrainQuestion,
+  updateTrainQuestion,
+  deleteTrainQuestions,
+  listExamBanks,
+  createExamBank,
+  updateExamBank,
+  deleteExamBanks,
+  listExamQuestions,
+  downloadExamQuestions,
+  getExamQuestionTemplate,
+  importExamQuestions,
+  createExamQuestion,
+  updateExamQuestion,
+  deleteExamQuestions,
+} satisfies Record<string, Endpoint>;
