@@ -141,7 +141,10 @@ export function StatsCharts({ overview, range }: { overview: StatsOverview | und
                 <StatsEChart option={body.option} label={card.title} />
               </Suspense>
             ) : (
-              <NearViewport placeholder={waiting}>{body.content}</NearViewport>
+              // Loaded already: kept out of the page until it is near, its room held meanwhile.
+              <NearViewport placeholder={<div className={styles.chartWaiting} />}>
+                {body.content}
+              </NearViewport>
             )}
           </ChartCard>
         );
