@@ -86,7 +86,24 @@ export const BACK_OFFICE_MENUS: MenuSeed[] = [
         },
         [['设备指令取消', 'device:edit']],
       ),
+      listPage(
+        {
+          title: '题库管理',
+          path: 'exam-bank',
+          component: 'platform/exam-bank/index',
+          componentName: 'ExamBank',
+          icon: 'log',
+          permission: 'exam:list',
+          menuSort: 5,
+        },
+        [
+          ['题库新增', 'exam:add'],
+          ['题库编辑', 'exam:edit'],
+          ['题库删除', 'exam:del'],
+        ],
+      ),
       detailPage('软件详情', '/softMineDetail', 'platform/soft/detail', 'SoftMineDetail', 90),
+      detailPage('题库试题', '/examQuestion', 'platform/exam-bank/question', 'ExamQuestion', 91),
     ],
   },
   {

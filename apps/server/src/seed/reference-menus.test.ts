@@ -69,13 +69,15 @@ describe('reference menus', async () => {
     m.hidden,
   ];
 
-  it('seeds 平台运营 with 软件管理, 资讯管理 and the hidden 软件详情, and 考核管理 with its pages', async () => {
+  it('seeds 平台运营 with 软件管理, 资讯管理, 题库管理 and the hidden detail pages, and 考核管理 with its pages', async () => {
     expect((await childrenOf('平台运营')).map(shape)).toEqual([
       ['企业管理', 'enterprise', 'platform/enterprise/index', 'Enterprise', 'enterprise:list', false],
       ['软件管理', 'soft', 'platform/soft/index', 'Soft', 'soft:list', false],
       ['资讯管理', 'news', 'platform/news/index', 'News', 'news:list', false],
       ['设备控制', '/control', 'platform/control/index', 'Control', 'device:list', false],
+      ['题库管理', 'exam-bank', 'platform/exam-bank/index', 'ExamBank', 'exam:list', false],
       ['软件详情', '/softMineDetail', 'platform/soft/detail', 'SoftMineDetail', null, true],
+      ['题库试题', '/examQuestion', 'platform/exam-bank/question', 'ExamQuestion', null, true],
     ]);
     const [assessment] = await db.select().from(sysMenu).where(eq(sysMenu.title, '考核管理'));
     expect(assessment).toMatchObject({ type: 0, path: 'assessment', pid: null, subCount: 4 });
@@ -95,6 +97,11 @@ describe('reference menus', async () => {
       ['资讯新增', 2, 'news:add'],
       ['资讯编辑', 2, 'news:edit'],
       ['资讯删除', 2, 'news:del'],
+    ]);
+    expect(await buttons('题库管理')).toEqual([
+      ['题库新增', 2, 'exam:add'],
+      ['题库编辑', 2, 'exam:edit'],
+      ['题库删除', 2, 'exam:del'],
     ]);
     expect(await buttons('考核列表')).toEqual([
       ['考核新增', 2, 'assess:add'],

@@ -101,6 +101,7 @@ export async function examSamples(db: Db, tokens: { admin: string; enterprise: s
     ];
     return {
       listBanks: call('GET', '/bank?blurry=题库&category=underground'),
+      getBank: call('GET', `/bank/${f.bank.id}`),
       createBank: call('POST', '/bank', bankBody),
       updateBank: call('PUT', '/bank', { ...bankBody, name: f.bank.name, ...version(f.bank) }),
       deleteBanks: call('DELETE', '/bank', [f.doomed.bank.id]),
@@ -137,6 +138,7 @@ export async function examSamples(db: Db, tokens: { admin: string; enterprise: s
       },
     ] as Sample[],
     listTrainBanks: train.listBanks,
+    getTrainBank: train.getBank,
     createTrainBank: train.createBank,
     updateTrainBank: train.updateBank,
     deleteTrainBanks: train.deleteBanks,
@@ -148,6 +150,7 @@ export async function examSamples(db: Db, tokens: { admin: string; enterprise: s
     updateTrainQuestion: train.updateQuestion,
     deleteTrainQuestions: train.deleteQuestions,
     listExamBanks: exam.listBanks,
+    getExamBank: exam.getBank,
     createExamBank: exam.createBank,
     updateExamBank: exam.updateBank,
     deleteExamBanks: exam.deleteBanks,

@@ -38,6 +38,9 @@ export const paths = {
   trainPlan: '/trainPlan',
   train: '/train/train',
   trainRecord: '/train/record',
+  /** 培训中心 › 题库, and one bank's questions (`?id=`): the exam module's pages in the portal. */
+  trainBank: '/train/bank',
+  trainQuestion: '/train/question',
   /** 证书查验: `/cert/<code>`, public. */
   cert: '/cert',
 } as const;

@@ -45,6 +45,16 @@ export const listTrainBanks = defineEndpoint({
   responses: { 200: pageOf(examBankSchema) },
 });
 
+export const getTrainBank = defineEndpoint({
+  method: 'GET',
+  path: '/api/train/bank/:id',
+  summary: '题库详情',
+  description: 'One of its own banks, or (verified) one of the platform’s',
+  ...own,
+  params: idParamsSchema,
+  responses: { 200: examBankSchema },
+});
+
 export const createTrainBank = defineEndpoint({
   method: 'POST',
   path: '/api/train/bank',
@@ -166,6 +176,15 @@ export const listExamBanks = defineEndpoint({
   responses: { 200: pageOf(examBankSchema) },
 });
 
+export const getExamBank = defineEndpoint({
+  method: 'GET',
+  path: '/api/exam/bank/:id',
+  summary: '平台题库详情',
+  ...platform(exam.list),
+  params: idParamsSchema,
+  responses: { 200: examBankSchema },
+});
+
 export const createExamBank = defineEndpoint({
   method: 'POST',
   path: '/api/exam/bank',
@@ -260,6 +279,7 @@ export const deleteExamQuestions = defineEndpoint({
 
 export const bankEndpoints = {
   listTrainBanks,
+  getTrainBank,
   createTrainBank,
   updateTrainBank,
   deleteTrainBanks,
@@ -272,6 +292,7 @@ export const bankEndpoints = {
   updateTrainQuestion,
   deleteTrainQuestions,
   listExamBanks,
+  getExamBank,
   createExamBank,
   updateExamBank,
   deleteExamBanks,

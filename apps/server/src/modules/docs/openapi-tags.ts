@@ -27,6 +27,10 @@ const TAGS: Record<string, string> = {
   news: '资讯管理',
   assess: '考核管理',
   train: '培训管理',
+  // 题库 on both faces: the platform's (api/exam) and an enterprise's (api/train/bank, …/question).
+  exam: '题库管理',
+  'train/bank': '题库管理',
+  'train/question': '题库管理',
   stats: '统计分析',
   device: '设备控制',
   'device-command': '设备控制',

@@ -76,6 +76,10 @@ describe('题库 and 试题 on both faces', async () => {
     const question = await call<ExamQuestion>(enterprise, 'POST', '/api/train/question', single(mine.id));
     expect(question.status).toBe(201);
     expect((await call(b, 'GET', `/api/train/question?bankId=${mine.id}`)).status).toBe(404);
+    expect((await call(b, 'GET', `/api/train/bank/${mine.id}`)).status).toBe(404);
+    expect((await call(enterprise, 'GET', `/api/train/bank/${mine.id}`)).body).toMatchObject({
+      name: '甲企业题库',
+    });
     expect((await call(b, 'PUT', '/api/train/bank', { ...mine, name: '改名' })).status).toBe(404);
     expect((await call(b, 'DELETE', '/api/train/question', [question.body.id])).status).toBe(404);
     expect((await call(b, 'POST', '/api/train/question', single(mine.id))).status).toBe(404);
@@ -91,6 +95,8 @@ describe('题库 and 试题 on both faces', async () => {
     const platform = await bankOf(admin, '平台测试题库');
     const made = await call<ExamQuestion>(admin, 'POST', '/api/exam/question', single(platform.id));
     expect(made.status).toBe(201);
+    const detail = await call<ExamBank>(enterprise, 'GET', `/api/train/bank/${platform.id}`);
+    expect(detail.body).toMatchObject({ source: 'platform', questionCount: 1 });
     const read = await call<Page<ExamQuestion>>(
       enterprise,
       'GET',

@@ -12,7 +12,9 @@ import {
   deleteTrainQuestions,
   downloadExamQuestions,
   downloadTrainQuestions,
+  getExamBank,
   getExamQuestionTemplate,
+  getTrainBank,
   getTrainQuestionTemplate,
   importExamQuestions,
   importTrainQuestions,
@@ -63,6 +65,7 @@ const SHEET_RULES: UploadRules = {
 interface Face {
   owner: (request: FastifyRequest) => BankOwner;
   listBanks: typeof listTrainBanks | typeof listExamBanks;
+  getBank: typeof getTrainBank | typeof getExamBank;
   createBank: typeof createTrainBank | typeof createExamBank;
   updateBank: typeof updateTrainBank | typeof updateExamBank;
   deleteBanks: typeof deleteTrainBanks | typeof deleteExamBanks;
@@ -79,6 +82,7 @@ const FACES: Face[] = [
   {
     owner: enterpriseOwner,
     listBanks: listTrainBanks,
+    getBank: getTrainBank,
     createBank: createTrainBank,
     updateBank: updateTrainBank,
     deleteBanks: deleteTrainBanks,
@@ -93,6 +97,7 @@ const FACES: Face[] = [
   {
     owner: platformOwner,
     listBanks: listExamBanks,
+    getBank: getExamBank,
     createBank: createExamBank,
     updateBank: updateExamBank,
     deleteBanks: deleteExamBanks,
@@ -122,6 +127,10 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRoutesOptions> = async (app, 
     app.route({
       ...fromContract(face.listBanks),
       handler: async (request) => banks.listBanks(app.db, face.owner(request), request.query),
+    });
+    app.route({
+      ...fromContract(face.getBank),
+      handler: async (request) => banks.readableBank(app.db, face.owner(request), request.params.id),
     });
     app.route({
       ...fromContract(face.createBank),

@@ -60,6 +60,7 @@ describe('menu tree reads', async () => {
         '角色编辑',
         '资讯编辑',
         '考核编辑',
+        '题库编辑',
       ].sort(),
     );
     const from = encodeURIComponent('2000-01-01 00:00:00');

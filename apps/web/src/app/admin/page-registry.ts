@@ -91,6 +91,13 @@ const pages = {
   'platform/control/index': lazy(async () => ({
     default: (await import('../../features/device/pages/control-admin-page')).ControlAdminPage,
   })),
+  // 题库管理: the platform's question banks, and one bank's questions (a hidden detail page).
+  'platform/exam-bank/index': lazy(async () => ({
+    default: (await import('../../features/exam/pages/exam-pages')).ExamBankAdminPage,
+  })),
+  'platform/exam-bank/question': lazy(async () => ({
+    default: (await import('../../features/exam/pages/exam-pages')).ExamQuestionAdminPage,
+  })),
   'tools/deploy/index': lazy(async () => ({
     default: (await import('../../features/device/pages/deploy-admin-page')).DeployAdminPage,
   })),

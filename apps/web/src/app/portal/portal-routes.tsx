@@ -7,6 +7,7 @@ import { applicantAssessCenterRoutes } from '../../features/assess/applicant-ass
 import { assessRoutes } from '../../features/assess/routes';
 import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
 import { deviceCenterRoutes } from '../../features/device/routes';
+import { examTrainRoutes } from '../../features/exam/routes';
 import { newsRoutes } from '../../features/news/routes';
 import { softCenterRoutes, softDetailRoute, softRoutes } from '../../features/soft/routes';
 import { statsRoutes } from '../../features/stats/routes';
@@ -18,7 +19,8 @@ import { underAntd } from '../under-antd';
  * Every page inside the portal shell (spec §2 "Portal layout"). Each feature owns its entries and
  * their titles; this list places them, and puts the account feature's own-account pages, the
  * soft feature's favourites and likes, the train feature's 我的培训 and the device feature's 设备管理
- * and 设备控制 into the personal centre. All pages load on first visit.
+ * and 设备控制 into the personal centre, and the exam feature's 题库 under 培训中心. All pages load on
+ * first visit.
  */
 export const portalRoutes: RouteObject[] = [
   {
@@ -34,7 +36,7 @@ export const portalRoutes: RouteObject[] = [
     ...statsRoutes,
     ...accessRoutes,
     ...assessRoutes,
-    ...trainRoutes,
+    ...trainRoutes(examTrainRoutes),
     certRoute,
     {
       path: paths.center,

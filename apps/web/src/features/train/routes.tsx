@@ -11,9 +11,10 @@ const lazyPage = (key: TrainPageKey) => async () => ({
 
 /**
  * 培训中心: /trainPlan → /train/train, and the plan, plan detail (`train-detail?id=`) and record
- * pages (gated to enterprise users by the portal shell).
+ * pages (gated to enterprise users by the portal shell), with `sectionPages` of other features
+ * (paths relative to /train) under the same banner and tabs.
  */
-export const trainRoutes: RouteObject[] = [
+export const trainRoutes = (sectionPages: RouteObject[] = []): RouteObject[] => [
   { path: paths.trainPlan, element: <Navigate to={paths.train} replace /> },
   {
     path: '/train',
@@ -28,6 +29,8 @@ export const trainRoutes: RouteObject[] = [
       },
       { path: 'record', handle: { title: '培训记录' } satisfies RouteHandle, lazy: lazyPage('records') },
       { path: 'launch', handle: { title: '启动记录' } satisfies RouteHandle, lazy: lazyPage('launches') },
+      // Other features' pages under 培训中心's tabs (the exam module's 题库), placed by app/.
+      ...sectionPages,
     ],
   },
 ];

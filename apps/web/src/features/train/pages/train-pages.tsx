@@ -6,6 +6,7 @@ const TABS = [
   { to: TRAIN_PATHS.plans, label: '培训计划', also: [TRAIN_PATHS.planDetail] },
   { to: TRAIN_PATHS.records, label: '培训记录' },
   { to: TRAIN_PATHS.launches, label: '启动记录' },
+  { to: TRAIN_PATHS.banks, label: '题库', also: [TRAIN_PATHS.questions] },
 ];
 
 /** 培训中心 (enterprise users only, gated by the portal shell): banner and its pages. */

@@ -6,6 +6,9 @@ export const TRAIN_PATHS = {
   records: paths.trainRecord,
   /** 启动记录: every 启动软件 of the enterprise's accounts. */
   launches: '/train/launch',
+  /** 题库 and one bank's questions (`?id=`), the exam module's pages (features/exam). */
+  banks: paths.trainBank,
+  questions: paths.trainQuestion,
   /** One plan and its trainees: `/train/train-detail?id=…`. */
   planDetail: '/train/train-detail',
   /** 我的培训 in the personal centre (type-3 accounts). */

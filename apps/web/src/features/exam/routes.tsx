@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+
+import type { RouteHandle } from '../../lib/route-handle';
+
+const lazyPage = (name: 'TrainBankPage' | 'TrainQuestionPage') => async () => ({
+  Component: (await import('./pages/exam-pages'))[name],
+});
+
+/** 题库 and one bank's questions, under 培训中心 (paths relative to /train; app/ places them there). */
+export const examTrainRoutes: RouteObject[] = [
+  { path: 'bank', handle: { title: '题库' } satisfies RouteHandle, lazy: lazyPage('TrainBankPage') },
+  {
+    path: 'question',
+    handle: { title: '题库试题' } satisfies RouteHandle,
+    lazy: lazyPage('TrainQuestionPage'),
+  },
+];
