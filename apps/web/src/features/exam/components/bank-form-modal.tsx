@@ -75,6 +75,7 @@ export function BankFormModal({
         </Form.Item>
         <Form.Item name="category" label="人员类别" rules={[{ required: true, message: '请选择人员类别' }]}>
           <Select
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder="题库面向的人员类别"
             loading={categories.isLoading}
             options={categories.list.map((d) => ({ value: d.value, label: d.label }))}
