@@ -5,23 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createStaff, signIn } from '../../testing/auth-helpers.js';
 import { buildTestApp } from '../../testing/build-test-app.js';
 import { registerVerifiedEnterprise } from '../../testing/enterprise-helpers.js';
+import { questionSample } from '../../testing/exam-samples.js';
 import { creditCode } from '../../testing/fuzz-values.js';
 import { BANK_READ_ONLY } from './bank.service.js';
 
+/** A single-choice question for `bankId`, with `more` laid over it. */
 const single = (bankId: number, more: Record<string, unknown> = {}) => ({
-  bankId,
-  type: 'single',
-  stem: '井下发生火灾时，人员应（  ）撤离。',
-  options: [
-    { key: 'A', text: '顺风' },
-    { key: 'B', text: '逆风' },
-    { key: 'C', text: '原地等待' },
-  ],
-  answer: 'B',
-  analysis: '逆风撤离，避开烟流。',
-  chapter: '火灾与粉尘',
-  level: '掌握',
-  difficulty: 2,
+  ...questionSample(bankId),
   ...more,
 });
 
@@ -121,7 +111,7 @@ describe('题库 and 试题 on both faces', async () => {
       'GET',
       `/api/train/question?bankId=${copy.body.id}`,
     );
-    expect(copied.body.content[0]).toMatchObject({ stem: made.body.stem, answer: 'B', bankId: copy.body.id });
+    expect(copied.body.content[0]).toMatchObject({ stem: made.body.stem, answer: 'A', bankId: copy.body.id });
     // The copy is the enterprise's: the database gave its questions the bank's owner.
     const owners = await db.execute<{ enterprise_id: string | null }>(
       sql`select enterprise_id from exam_question where bank_id = ${copy.body.id}`,
