@@ -2,28 +2,13 @@
 // 5,000-question sheet checked (dry run) and committed into a bank of the demo enterprise, medians
 // of 3 sheets. Baseline in the same run: exceljs's streaming reader only reading the sheet's cells
 // in this process, the floor under any import.
+import { QUESTION_IMPORT_COLUMNS as COLUMNS } from '@coalsim/contract';
 import ExcelJS from 'exceljs';
 
 import { median } from '../lib/median.mjs';
 import { signIn, startServer } from '../lib/processes.mjs';
-import { parseOnly, upload } from './import.mjs';
+import { measureImport, parseOnly, upload } from './import.mjs';
 
-const COLUMNS = [
-  '题型',
-  '题干',
-  '选项A',
-  '选项B',
-  '选项C',
-  '选项D',
-  '选项E',
-  '选项F',
-  '答案',
-  '解析',
-  '章节',
-  '掌握程度',
-  '难度',
-];
-const GOAL_MS = 10_000;
 const RUNS = 3;
 const CHAPTERS = ['通风', '瓦斯', '顶板', '机电运输', '水害防治', '火灾与粉尘', '应急救援'];
 
@@ -90,29 +75,21 @@ export async function questionImportBench({ rows = 5_000 } = {}) {
     const baseline = [];
     for (const bytes of sheets) baseline.push((await parseOnly(bytes, COLUMNS.length)).ms);
     const parseMs = median(baseline);
-    const measure = async (label, dryRun) => {
-      const results = [];
-      for (const bytes of sheets)
-        results.push(
-          await upload(server, token, bytes, `/api/train/question/import?bankId=${bank.id}&dryRun=${dryRun}`),
-        );
-      const ms = median(results.map((r) => r.ms));
-      const last = results.at(-1).body;
-      if (last.errorRows !== 0) throw new Error(`${label}: ${last.errorRows} rows with errors`);
-      return {
-        name: label,
+    const measure = (label, dryRun) =>
+      measureImport(
+        label,
         rows,
-        ms: Math.round(ms),
-        serverCpuMs: median(results.map((r) => r.cpuMs)),
-        parseMs: Math.round(parseMs),
-        ofBaseline: Math.round((ms / parseMs) * 10) / 10,
-        created: last.created,
-        withinGoal: ms < GOAL_MS,
-      };
-    };
+        sheets.map(
+          (bytes) => () =>
+            upload(server, token, bytes, `/api/train/question/import?bankId=${bank.id}&dryRun=${dryRun}`),
+        ),
+        parseMs,
+      );
     return {
       sheetKb: Math.round(sheets[0].length / 1024),
-      rows: [await measure('dry run', true), await measure('commit', false)],
+      rows: [await measure('dry run', true), await measure('commit', false)].map(
+        ({ updated: _u, ...r }) => r,
+      ),
     };
   } finally {
     await server.dispose();

@@ -33,6 +33,7 @@ import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { docsEndpoints } from './docs/docs.endpoints.js';
 import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
 import { bankEndpoints } from './exam/bank.endpoints.js';
+import { platformBankEndpoints } from './exam/platform-bank.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
 import { generatorEndpoints } from './generator/generator.endpoints.js';
 import { healthz, readyz } from './health/health.endpoints.js';
@@ -83,6 +84,7 @@ export const endpoints = {
   ...orgEndpoints,
   ...workerEndpoints,
   ...bankEndpoints,
+  ...platformBankEndpoints,
   ...logEndpoints,
   ...docsEndpoints,
   ...storageEndpoints,

@@ -77,6 +77,7 @@ export * from './train/train.endpoints.js';
 export * from './exam/exam.constants.js';
 export * from './exam/bank.schemas.js';
 export * from './exam/bank.endpoints.js';
+export * from './exam/platform-bank.endpoints.js';
 export * from './open/open.schemas.js';
 export * from './open/open.endpoints.js';
 export * from './stats/stats.constants.js';

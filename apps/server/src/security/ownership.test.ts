@@ -4,14 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../testing/auth-helpers.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { tenantFingerprint } from '../testing/data-fingerprint.js';
-import {
-  createTenantB,
-  crossCases,
-  namesIn,
-  sheetCells,
-  tenantRowsOf,
-  type TenantRows,
-} from '../testing/ownership-cases.js';
+import { namesIn, sheetCells } from '../testing/export-cells.js';
+import { createTenantB, crossCases, tenantRowsOf, type TenantRows } from '../testing/ownership-cases.js';
 
 /**
  * IDOR: one account must never reach another's records by id, list filter or export.

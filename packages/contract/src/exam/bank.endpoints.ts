@@ -4,7 +4,6 @@ import type { Endpoint } from '../common/endpoint.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { idListSchema, idParamsSchema } from '../common/list-query.js';
 import { pageOf } from '../common/pagination.js';
-import { permissions } from '../permissions.js';
 import {
   examBankCopySchema,
   examBankCreateSchema,
@@ -21,17 +20,15 @@ import {
 
 const ok = z.object({});
 const own = { access: { enterprise: 'any' }, enterpriseScoped: true } as const;
-const platform = (permission: string) => ({ access: { permissions: [permission] } }) as const;
-const exam = permissions.exam;
 
 /*
  * 题库 on both faces: an enterprise's banks under api/train (its own, plus the platform's to read
- * and copy once it is verified), the platform's under api/exam (back office 题库管理, exam:*).
+ * and copy once it is verified), the platform's under api/exam (platform-bank.endpoints.ts).
  * The same bodies and answers on both, so one client and one form serve the portal and the back
  * office.
  */
 
-const IMPORT_DESCRIPTION =
+export const IMPORT_DESCRIPTION =
   'multipart `file` (xlsx, the template’s columns). dryRun=true: every row checked, nothing written. dryRun=false: all rows added to the bank or, if any row is wrong, 400 and nothing';
 
 export const listTrainBanks = defineEndpoint({
@@ -166,117 +163,6 @@ export const deleteTrainQuestions = defineEndpoint({
   responses: { 200: ok },
 });
 
-export const listExamBanks = defineEndpoint({
-  method: 'GET',
-  path: '/api/exam/bank',
-  summary: '平台题库列表',
-  description: 'Paged: blurry (name), category. Published to every verified enterprise',
-  ...platform(exam.list),
-  query: examBankQuerySchema,
-  responses: { 200: pageOf(examBankSchema) },
-});
-
-export const getExamBank = defineEndpoint({
-  method: 'GET',
-  path: '/api/exam/bank/:id',
-  summary: '平台题库详情',
-  ...platform(exam.list),
-  params: idParamsSchema,
-  responses: { 200: examBankSchema },
-});
-
-export const createExamBank = defineEndpoint({
-  method: 'POST',
-  path: '/api/exam/bank',
-  summary: '新增平台题库',
-  ...platform(exam.add),
-  body: examBankCreateSchema,
-  responses: { 201: examBankSchema },
-});
-
-export const updateExamBank = defineEndpoint({
-  method: 'PUT',
-  path: '/api/exam/bank',
-  summary: '修改平台题库',
-  ...platform(exam.edit),
-  body: examBankUpdateSchema,
-  responses: { 200: examBankSchema },
-});
-
-export const deleteExamBanks = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/exam/bank',
-  summary: '删除平台题库',
-  description: 'With their questions; 409 while a published paper uses one of them',
-  ...platform(exam.del),
-  body: idListSchema,
-  responses: { 200: ok },
-});
-
-export const listExamQuestions = defineEndpoint({
-  method: 'GET',
-  path: '/api/exam/question',
-  summary: '平台试题列表',
-  ...platform(exam.list),
-  query: examQuestionQuerySchema,
-  responses: { 200: pageOf(examQuestionSchema) },
-});
-
-export const downloadExamQuestions = defineEndpoint({
-  method: 'GET',
-  path: '/api/exam/question/download',
-  summary: '导出平台试题',
-  ...platform(exam.list),
-  query: examQuestionQuerySchema,
-  responses: {},
-});
-
-export const getExamQuestionTemplate = defineEndpoint({
-  method: 'GET',
-  path: '/api/exam/question/template',
-  summary: '下载平台试题导入模板',
-  ...platform(exam.list),
-  responses: {},
-});
-
-export const importExamQuestions = defineEndpoint({
-  method: 'POST',
-  path: '/api/exam/question/import',
-  summary: '导入平台试题',
-  description: IMPORT_DESCRIPTION,
-  upload: true,
-  ...platform(exam.add),
-  query: questionImportQuerySchema,
-  responses: { 200: questionImportResultSchema },
-});
-
-export const createExamQuestion = defineEndpoint({
-  method: 'POST',
-  path: '/api/exam/question',
-  summary: '新增平台试题',
-  ...platform(exam.add),
-  body: examQuestionCreateSchema,
-  responses: { 201: examQuestionSchema },
-});
-
-export const updateExamQuestion = defineEndpoint({
-  method: 'PUT',
-  path: '/api/exam/question',
-  summary: '修改平台试题',
-  ...platform(exam.edit),
-  body: examQuestionUpdateSchema,
-  responses: { 200: examQuestionSchema },
-});
-
-export const deleteExamQuestions = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/exam/question',
-  summary: '删除平台试题',
-  ...platform(exam.del),
-  body: idListSchema,
-  responses: { 200: ok },
-});
-
 export const bankEndpoints = {
   listTrainBanks,
   getTrainBank,
@@ -291,16 +177,4 @@ export const bankEndpoints = {
   createTrainQuestion,
   updateTrainQuestion,
   deleteTrainQuestions,
-  listExamBanks,
-  getExamBank,
-  createExamBank,
-  updateExamBank,
-  deleteExamBanks,
-  listExamQuestions,
-  downloadExamQuestions,
-  getExamQuestionTemplate,
-  importExamQuestions,
-  createExamQuestion,
-  updateExamQuestion,
-  deleteExamQuestions,
 } satisfies Record<string, Endpoint>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { examBank, examQuestion } from '../../modules/exam/exam.table.js';
-import { ENTERPRISE_DEMO_BANK, PLATFORM_DEMO_BANK, type DemoBank } from './exam-questions.js';
+import { ENTERPRISE_DEMO_BANK, PLATFORM_DEMO_BANK, type DemoBank } from './exam-questions/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
