@@ -36,6 +36,7 @@ import { dictRoutes } from './modules/dict/routes.js';
 import { openApiOptions } from './modules/docs/openapi.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { enterpriseRoutes } from './modules/enterprise/routes.js';
+import { paperRoutes } from './modules/exam/paper.routes.js';
 import { examRoutes } from './modules/exam/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { generatorRoutes } from './modules/generator/routes.js';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobRoutes);
   await app.register(trainRoutes);
   await app.register(examRoutes, { tmpDir: fileStore.tmpDir });
+  await app.register(paperRoutes);
   await app.register(statsRoutes);
   await app.register(deviceRoutes, { store: fileStore });
   await app.register(monitorRoutes, { redisUrl: config.redisUrl });

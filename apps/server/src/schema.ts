@@ -39,3 +39,4 @@ export {
 export { databaseBackup } from './modules/database/backup.table.js';
 export { codeGenConfig } from './modules/generator/generator.table.js';
 export { examBank, examQuestion } from './modules/exam/exam.table.js';
+export { examArrangement, examAttempt, examCandidate, examPaper } from './modules/exam/paper.table.js';

@@ -32,7 +32,10 @@ import { dictAdminEndpoints } from './dict/dict-admin.endpoints.js';
 import { listDictDetails, mapDictDetails } from './dict/dict.endpoints.js';
 import { docsEndpoints } from './docs/docs.endpoints.js';
 import { enterpriseEndpoints } from './enterprise/enterprise.endpoints.js';
+import { arrangementEndpoints } from './exam/arrangement.endpoints.js';
+import { attemptEndpoints } from './exam/attempt.endpoints.js';
 import { bankEndpoints } from './exam/bank.endpoints.js';
+import { paperEndpoints } from './exam/paper.endpoints.js';
 import { platformBankEndpoints } from './exam/platform-bank.endpoints.js';
 import { getDemoFile } from './files/files.endpoints.js';
 import { generatorEndpoints } from './generator/generator.endpoints.js';
@@ -85,6 +88,9 @@ export const endpoints = {
   ...workerEndpoints,
   ...bankEndpoints,
   ...platformBankEndpoints,
+  ...paperEndpoints,
+  ...arrangementEndpoints,
+  ...attemptEndpoints,
   ...logEndpoints,
   ...docsEndpoints,
   ...storageEndpoints,

@@ -99,7 +99,7 @@ describe('access matrix', async () => {
   });
 
   it.each(forWorkers)(
-    '%s: 401 signed out, 403 for enterprises and staff, through for a linked staff account',
+    '%s: 401 signed out, 403 for enterprises and staff, past the door for a linked staff account',
     async (_n, e) => {
       expect((await app.inject(call(e, {}))).statusCode).toBe(401);
       const admin = await signIn(app, 'admin');
@@ -108,8 +108,11 @@ describe('access matrix', async () => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ status: 403, message: expect.stringContaining('员工') });
       }
+      // Past the door: an attempt of id 1 is not his (404) and {} is no answer sheet (400); the 2xx,
+      // on his own rows, is access-matrix-through's part.
       const res = await app.inject(call(e, bearer(users.worker)));
-      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
     },
   );
 

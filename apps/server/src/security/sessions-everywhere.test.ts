@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { soft } from '../db/tables/soft.table.js';
 import { sysSession } from '../modules/auth/session.table.js';
 import { hashToken } from '../modules/auth/tokens.js';
+import { examArrangement } from '../modules/exam/paper.table.js';
 import { sysLog } from '../modules/logs/log.table.js';
 import { sysMenu } from '../modules/menus/menu.table.js';
 import { sysRole } from '../modules/roles/role.table.js';
@@ -202,6 +203,17 @@ describe('what the super admin (or, where only they may call, an enterprise) get
       exceptionDetail: 'Error: x',
     })
     .returning({ id: sysLog.id });
+  // 李明's attempt at the demo's open exam (the only published one), to read back as he would.
+  const [exam] = await db
+    .select({ id: examArrangement.id })
+    .from(examArrangement)
+    .where(eq(examArrangement.status, 'published'));
+  const started = await app.inject({
+    method: 'POST',
+    url: `/api/train/my-exam/${exam!.id}/start`,
+    headers: bearer(worker),
+  });
+  expect(started.statusCode, started.body).toBe(200);
   // Values the demo data holds: by path first, then by parameter name. A GET endpoint added with
   // a parameter neither knows fails below, naming what to add here.
   const byPath: Record<string, Record<string, string>> = {
@@ -212,6 +224,7 @@ describe('what the super admin (or, where only they may call, an enterprise) get
     '/file/demo/:name': { name: 'mining-1.svg' },
     '/file/:name': { name: path.basename(picture.json<{ url: string }>().url) },
     '/api/logs/error/:id': { id: String(failure!.id) },
+    '/api/train/attempt/:id': { id: String(started.json<{ attemptId: number }>().attemptId) },
     '/api/portal/cert/:code': { code: cert!.code },
     '/api/device-agent/packages/:id': { id: String(pkg.id) },
     '/api/database/backup/:id/download': { id: String(backup.id), ticket },

@@ -29,6 +29,12 @@ const PAIRS = [
   'train_practice_launch_same_enterprise_fk',
   'device_command_device_same_enterprise_fk',
   'exam_question_bank_same_enterprise_fk',
+  'exam_arrangement_paper_same_enterprise_fk',
+  'exam_arrangement_plan_same_enterprise_fk',
+  'exam_candidate_exam_same_enterprise_fk',
+  'exam_candidate_worker_same_enterprise_fk',
+  'exam_attempt_exam_same_enterprise_fk',
+  'exam_attempt_worker_same_enterprise_fk',
 ];
 
 describe('tenancy keys', async () => {

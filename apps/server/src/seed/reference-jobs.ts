@@ -55,6 +55,13 @@ export const SYSTEM_JOBS = [
     cronExpression: '* * * * *',
     description: '每分钟处理过期和超时的设备指令（超时的重新排队，最多下发3次），并记录设备离线',
   },
+  {
+    jobName: '考试自动交卷',
+    handler: 'submitOverdueAttempts',
+    params: null,
+    cronExpression: '* * * * *',
+    description: '每分钟将超过截止时间仍未交卷的考试答卷自动交卷并评分',
+  },
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password.js';
 import { seedAccessDemo } from './demo/seed-access.js';
 import { seedAssessDemo } from './demo/seed-assess.js';
 import { seedDeviceDemo } from './demo/seed-devices.js';
+import { seedExamPapersDemo } from './demo/seed-exam-papers.js';
 import { seedExamDemo } from './demo/seed-exam.js';
 import { seedOrgDemo } from './demo/seed-org.js';
 import { seedPortalDemo } from './demo/seed-portal.js';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, launchOrigin?: string): Promise<boolean> 
     if (company) await seedTrainDemo(tx, company.id);
     if (company) await seedDeviceDemo(tx, company.id);
     if (company) await seedExamDemo(tx, company.id);
+    if (company) await seedExamPapersDemo(tx, company.id);
     await seedAssessDemo(tx, passwordHash);
   });
   return true;

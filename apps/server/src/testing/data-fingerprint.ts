@@ -55,6 +55,12 @@ const TENANT_TABLES = [
   'train_record',
   'train_cert',
   'train_stat_daily',
+  'exam_bank',
+  'exam_question',
+  'exam_paper',
+  'exam_arrangement',
+  'exam_candidate',
+  'exam_attempt',
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { examSamples } from './exam-samples.js';
 import { jobSamples } from './job-samples.js';
 import { monitorSamples } from './monitor-samples.js';
 import { orgSamples } from './org-samples.js';
+import { paperSamples } from './paper-samples.js';
 import { storageSamples } from './storage-samples.js';
 import { systemSamples } from './system-samples.js';
 import { trainSamples } from './train-samples.js';
@@ -34,6 +35,7 @@ export async function domainSamples(
     ...(await contentSamples(db, tokens)),
     ...(await trainSamples(app, tokens)),
     ...(await examSamples(db, tokens)),
+    ...(await paperSamples(app, db, tokens)),
     ...(await deviceSamples(app, { ...tokens, enterpriseId: await enterpriseIdOf(app, tokens.enterprise) })),
     ...monitorSamples(tokens),
     ...(await databaseSamples(app, tokens)),

@@ -64,17 +64,18 @@ export async function examSamples(db: Db, tokens: { admin: string; enterprise: s
     (await db.select().from(examQuestion).where(eq(examQuestion.bankId, bankId)).limit(1))[0]!;
   const ownQuestion = await firstOf(own.id);
   const platformQuestion = await firstOf(platform.id);
-  // What the deletes take: an empty bank, and a question in the face's bank.
-  const doomed = async (enterpriseId: number | null, bankId: number) => {
-    const [bank] = await db
-      .insert(examBank)
-      .values({ enterpriseId, name: '扫描待删题库', category: 'surface' })
-      .returning();
-    const [question] = await db.insert(examQuestion).values(questionSample(bankId)).returning();
+  // What the deletes take: an empty bank, and a question in a bank of the face's that no running
+  // exam draws from (the demo's exam draws from the platform's bank, whose questions it holds).
+  const doomed = async (enterpriseId: number | null) => {
+    const made = () =>
+      db.insert(examBank).values({ enterpriseId, name: '扫描待删题库', category: 'surface' }).returning();
+    const [bank] = await made();
+    const [holder] = await made();
+    const [question] = await db.insert(examQuestion).values(questionSample(holder!.id)).returning();
     return { bank: bank!, question: question! };
   };
-  const ownDoomed = await doomed(own.enterpriseId, own.id);
-  const platformDoomed = await doomed(null, platform.id);
+  const ownDoomed = await doomed(own.enterpriseId);
+  const platformDoomed = await doomed(null);
   const ent = bearer(tokens.enterprise);
   const admin = bearer(tokens.admin);
   const sheet = await questionSheet();

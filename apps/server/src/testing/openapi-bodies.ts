@@ -50,7 +50,44 @@ export function documentedOperations(doc: OpenApiDocument): DocumentedOperation[
  * credit code's check character, a phone number) are the caller's to patch.
  */
 export function sampleBody(schema: JSONSchema7, doc: OpenApiDocument): unknown {
-  return sample(schema, { quiet: true, skipReadOnly: true }, doc);
+  const sampled = sample(schema, { quiet: true, skipReadOnly: true }, doc);
+  return withKeysItsNamesAllow(sampled, schema as Walked, doc);
+}
+
+type Walked = {
+  $ref?: string;
+  properties?: Record<string, Walked>;
+  items?: Walked;
+  additionalProperties?: Walked | boolean;
+  propertyNames?: { pattern?: string };
+};
+
+/**
+ * The sampler names a map's keys `property1`, `property2` whatever its `propertyNames` say (an
+ * answer sheet is keyed by question ids): such keys are dropped, and the target's real ones laid
+ * over them instead.
+ */
+function withKeysItsNamesAllow(value: unknown, schema: Walked, doc: OpenApiDocument): unknown {
+  if (schema.$ref) {
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+    return target ? withKeysItsNamesAllow(value, target as Walked, doc) : value;
+  }
+  if (Array.isArray(value))
+    return schema.items ? value.map((v) => withKeysItsNamesAllow(v, schema.items!, doc)) : value;
+  if (!value || typeof value !== 'object') return value;
+  const pattern = schema.propertyNames?.pattern ? new RegExp(schema.propertyNames.pattern, 'u') : undefined;
+  const rest = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => schema.properties?.[key] || !pattern || pattern.test(key))
+      .map(([key, v]) => {
+        const inner = schema.properties?.[key] ?? rest;
+        return [key, inner ? withKeysItsNamesAllow(v, inner, doc) : v];
+      }),
+  );
 }
 
 /**

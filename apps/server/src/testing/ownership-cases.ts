@@ -3,6 +3,7 @@ import type pg from 'pg';
 
 import { softFields } from './access-helpers.js';
 import { bearer } from './auth-helpers.js';
+import { createExamRowsB, examCrossCases } from './exam-cross-cases.js';
 import { questionSample } from './exam-samples.js';
 
 /** One enterprise's records the ownership test aims at (ids with the version an update sends). */
@@ -20,6 +21,9 @@ export interface TenantRows {
   /** A 题库 of its own and one of its questions. */
   bank: Versioned;
   question: Versioned & { bankId: number };
+  /** A 试卷 and a 考试安排 of its own. */
+  paper: Versioned;
+  exam: Versioned;
 }
 type Versioned = { id: number; updateTime: string };
 
@@ -50,6 +54,8 @@ export async function tenantRowsOf(pool: pg.Pool, enterprise: number): Promise<T
     device: await deviceOf(pool, enterprise),
     bank: await first('exam_bank'),
     question: await questionOf(pool, enterprise),
+    paper: await first('exam_paper'),
+    exam: await first('exam_arrangement'),
     grantRequest: (
       await row(
         `select g.id, '' as "updateTime", 0 as "softId" from soft_grant g join soft s on s.id = g.soft_id
@@ -140,6 +146,7 @@ export async function createTenantB(
   if (sent.statusCode !== 201) throw new Error(`B's command → ${sent.statusCode} ${sent.body}`);
   const bank = await call('POST', '/api/train/bank', { name: '乙矿题库', category: 'underground' });
   const question = await call('POST', '/api/train/question', questionSample(bank.id));
+  const { paper, exam } = await createExamRowsB(call, question.id, worker.id);
   return {
     enterprise,
     dept,
@@ -152,6 +159,8 @@ export async function createTenantB(
     device: { ...device, serial: 'YI-SIM-001' },
     bank,
     question: { ...question, bankId: bank.id },
+    paper,
+    exam,
   };
 }
 
@@ -272,5 +281,6 @@ export function crossCases(a: TenantRows, b: TenantRows): CrossCase[] {
       updateTime: a.question.updateTime,
     }),
     del('/api/train/question', a.question.id),
+    ...examCrossCases(a, b),
   ];
 }

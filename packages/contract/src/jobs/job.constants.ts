@@ -11,5 +11,6 @@ export const JOB_HANDLER_NAMES = [
   'backupDatabase',
   'purgeUnusedFiles',
   'sweepDevices',
+  'submitOverdueAttempts',
 ] as const;
 export type JobHandlerName = (typeof JOB_HANDLER_NAMES)[number];

@@ -91,6 +91,11 @@ export const JOB_HANDLERS = {
       '将超过有效期未被领取的设备指令标记为过期，下发后超时未回报的指令重新排队（最多3次，之后标记为超时），并记录设备离线',
     params: z.object({}).strict(),
   },
+  submitOverdueAttempts: {
+    label: '考试到时自动交卷',
+    description: '将超过截止时间仍未交卷的考试答卷自动交卷并评分（考生再次打开页面时也会自动交卷）',
+    params: z.object({}).strict(),
+  },
 } as const satisfies Record<JobHandlerName, JobHandlerEntry>;
 
 /** Five fields (minute hour day month weekday), in China time; the server checks it precisely. */

@@ -55,6 +55,8 @@ export const trainPlanTraineeSchema = z.object({
       /** Withdrawn by the enterprise (撤销证书); the public check says so. */
       revokedAt: timestampSchema.nullable(),
       revokeReason: z.string().nullable(),
+      /** The theory exam's score the completion counted, when the plan names an exam. */
+      theoryScore: z.number().nullable(),
     })
     .nullable(),
 });

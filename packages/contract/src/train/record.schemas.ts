@@ -127,6 +127,8 @@ export const certCheckSchema = z.object({
   hours: z.number(),
   /** The best score of the plan's sessions; null if none was scored. */
   score: z.number().nullable(),
+  /** The theory exam's score, when the plan's completion asked for one (考试); null otherwise. */
+  theoryScore: z.number().nullable(),
   issuedAt: timestampSchema,
   expiresAt: timestampSchema.nullable(),
   /** When the enterprise withdrew it (its reason stays with the enterprise); null: not revoked. */

@@ -13,6 +13,7 @@ import { orderByOf } from '../../lib/list-query.js';
 import { escapeLike, sameVersion } from '../../lib/sql.js';
 import { ownedBy, ownerIdOf, readableBy, type BankOwner } from './bank-owner.js';
 import { examBank, examQuestion } from './exam.table.js';
+import { inUseBy, paperUsing } from './paper-usage.js';
 
 export const BANK_NOT_FOUND = '题库不存在或已删除，请刷新列表';
 export const BANK_READ_ONLY = '平台题库只能查看：如需修改，请先“复制到本企业”再编辑副本';
@@ -118,7 +119,11 @@ export async function updateBank(db: Db, owner: BankOwner, body: ExamBankUpdate)
 /** Deletes the banks with their questions; every id must be the owner's. */
 export async function deleteBanks(db: Db, owner: BankOwner, ids: number[]): Promise<void> {
   const wanted = [...new Set(ids)];
-  for (const id of wanted) await ownBank(db, owner, id);
+  const where = ownedBy(owner, examBank, inArray(examBank.id, wanted));
+  const [found] = await db.select({ n: count() }).from(examBank).where(where);
+  if ((found?.n ?? 0) !== wanted.length) throw notFound(BANK_NOT_FOUND);
+  const paper = await paperUsing(db, { bankIds: wanted });
+  if (paper) throw conflict(inUseBy(paper));
   await db.delete(examBank).where(ownedBy(owner, examBank, inArray(examBank.id, wanted)));
 }
 

@@ -14,6 +14,7 @@ import { escapeLike, sameVersion } from '../../lib/sql.js';
 import { ownedBy, type BankOwner } from './bank-owner.js';
 import { ownBank, readableBank } from './bank.service.js';
 import { examQuestion } from './exam.table.js';
+import { inUseBy, paperUsing } from './paper-usage.js';
 
 export const QUESTION_NOT_FOUND = '试题不存在或已删除，请刷新列表';
 export const QUESTION_STALE = '试题已被他人修改，请刷新后重试';
@@ -142,5 +143,7 @@ export async function deleteQuestions(db: Db, owner: BankOwner, ids: number[]): 
   const where = ownedBy(owner, examQuestion, inArray(examQuestion.id, wanted));
   const [found] = await db.select({ n: count() }).from(examQuestion).where(where);
   if ((found?.n ?? 0) !== wanted.length) throw notFound(QUESTION_NOT_FOUND);
+  const paper = await paperUsing(db, { questionIds: wanted });
+  if (paper) throw conflict(inUseBy(paper));
   await db.delete(examQuestion).where(where);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { sysCaptcha } from '../auth/captcha.table.js';
 import { sysRateCounter, sysSession } from '../auth/session.table.js';
 import { sweepDevices, sweepSummary } from '../device/device-sweep.js';
+import { submitOverdue } from '../exam/attempt-finish.js';
 import { sysLog } from '../logs/log.table.js';
 import { openNonce } from '../open/open.table.js';
 import { purgeUnusedFiles } from '../storage/file-refs.js';
@@ -101,6 +102,13 @@ export const JOB_HANDLER_FUNCTIONS: JobHandlers = {
   /** Device commands past their TTL or lease, and devices gone quiet (modules/device/device-sweep.ts). */
   async sweepDevices({ db }) {
     return sweepSummary(await sweepDevices(db));
+  },
+
+  /** Exam attempts left open past their deadline: handed in and graded (modules/exam). */
+  async submitOverdueAttempts({ db }) {
+    let total = 0;
+    for (let batch = await submitOverdue(db); batch > 0; batch = await submitOverdue(db)) total += batch;
+    return `自动交卷 ${total} 份超时答卷`;
   },
 
   /** 数据库备份 on a schedule, then the retention of scheduled backups (modules/database). */

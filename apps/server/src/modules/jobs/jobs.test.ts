@@ -36,6 +36,7 @@ describe('定时任务 (api/jobs)', async () => {
       ['清理未使用的图片', 'purgeUnusedFiles', '30 3 * * *', '{"days":7}', false],
       ['数据库备份', 'backupDatabase', '0 2 * * *', '{"keepDaily":7,"keepWeekly":4}', false],
       ['设备指令巡检', 'sweepDevices', '* * * * *', null, false],
+      ['考试自动交卷', 'submitOverdueAttempts', '* * * * *', null, false],
     ]);
     const purge = jobs[1]!;
     // 03:00 in Shanghai is 19:00 UTC, within the next day.

@@ -102,6 +102,7 @@ export async function checkCert(
       softName: soft.name,
       secondsDone: trainPlanWorker.secondsDone,
       score: trainPlanWorker.bestScore,
+      theoryScore: trainCert.theoryScore,
       issuedAt: trainCert.issuedAt,
       expiresAt: trainCert.expiresAt,
       revokedAt: trainCert.revokedAt,

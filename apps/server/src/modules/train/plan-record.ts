@@ -77,6 +77,7 @@ export const progressColumns = {
   certFlaggedAt: trainCert.expiryFlaggedAt,
   certRevokedAt: trainCert.revokedAt,
   certRevokeReason: trainCert.revokeReason,
+  certTheoryScore: trainCert.theoryScore,
 };
 
 interface ProgressRow {
@@ -90,6 +91,7 @@ interface ProgressRow {
   certFlaggedAt: Date | null;
   certRevokedAt: Date | null;
   certRevokeReason: string | null;
+  certTheoryScore: number | null;
 }
 
 /** No row yet (a draft's trainee): nothing done. */
@@ -110,6 +112,7 @@ export function toProgress(
             expiring: r.certFlaggedAt !== null && r.certRevokedAt === null,
             revokedAt: r.certRevokedAt ? r.certRevokedAt.toISOString() : null,
             revokeReason: r.certRevokeReason,
+            theoryScore: r.certTheoryScore,
           }
         : null,
   };

@@ -38,7 +38,7 @@ export async function refreshProgress(tx: DbOrTx, pairs: readonly PlanTrainee[],
       group by t.plan_id, t.worker_id
     ) agg
     where pw.plan_id = agg.plan_id and pw.worker_id = agg.worker_id`);
-  await completeAndCertify(tx, list, now);
+  await completePlans(tx, list, now);
 }
 
 /**
@@ -60,15 +60,22 @@ export async function addProgress(tx: DbOrTx, added: readonly PlanContribution[]
       group by plan_id, worker_id
     ) t
     where pw.plan_id = t.plan_id and pw.worker_id = t.worker_id`);
-  await completeAndCertify(tx, unique(added), now);
+  await completePlans(tx, unique(added), now);
 }
 
+/** The trainee's passing best score in the published exam that is the plan's theory part, if any. */
+const theoryScore = sql`(select c.best_score from exam_arrangement e
+  join exam_candidate c on c.exam_id = e.id and c.worker_id = pw.worker_id and c.passed_at is not null
+  where e.plan_id = p.id and e.status = 'published')`;
+
 /**
- * Marks the trainees who now meet their plan (hours and best score) completed and issues their
- * certificate. A completion, once reached, stands: the certificate has been issued and may have
- * been shown to someone.
+ * Marks the trainees who now meet their plan completed and issues their certificate: the hours,
+ * the best practical score and, where a published exam names the plan as its theory part, a pass
+ * in that exam (the exam module calls this when one is passed; its tables are read here by SQL
+ * only). A completion, once reached, stands: the certificate has been issued and may have been
+ * shown to someone.
  */
-async function completeAndCertify(tx: DbOrTx, list: readonly PlanTrainee[], now: Date): Promise<void> {
+export async function completePlans(tx: DbOrTx, list: readonly PlanTrainee[], now: Date): Promise<void> {
   const plans = sql.param(list.map((p) => p.planId));
   const workers = sql.param(list.map((p) => p.workerId));
   // The code: 48 random bits from gen_random_uuid() (a strong source), as 12 hex characters.
@@ -79,13 +86,16 @@ async function completeAndCertify(tx: DbOrTx, list: readonly PlanTrainee[], now:
       where p.id = pw.plan_id and pw.completed_at is null
         and (pw.plan_id, pw.worker_id) in (select * from unnest(${plans}::bigint[], ${workers}::bigint[]))
         and pw.seconds_done >= p.required_hours * 3600 and pw.best_score >= p.pass_score
-      returning pw.enterprise_id, pw.plan_id, pw.worker_id, p.valid_months
+        and (${theoryScore} is not null
+             or not exists (select 1 from exam_arrangement e where e.plan_id = p.id and e.status = 'published'))
+      returning pw.enterprise_id, pw.plan_id, pw.worker_id, p.valid_months, ${theoryScore} as theory_score
     )
-    insert into train_cert (enterprise_id, plan_id, worker_id, code, issued_at, expires_at)
+    insert into train_cert (enterprise_id, plan_id, worker_id, code, issued_at, expires_at, theory_score)
     select enterprise_id, plan_id, worker_id, upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)),
            ${now.toISOString()}::timestamptz,
            case when valid_months is null then null
-                else ${now.toISOString()}::timestamptz + make_interval(months => valid_months) end
+                else ${now.toISOString()}::timestamptz + make_interval(months => valid_months) end,
+           theory_score
     from done
     on conflict (plan_id, worker_id) do nothing`);
 }

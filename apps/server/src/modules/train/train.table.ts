@@ -181,6 +181,8 @@ export const trainCert = pgTable(
     /** 撤销证书: withdrawn by the enterprise, with its reason (kept for the enterprise). */
     revokedAt: at('revoked_at'),
     revokeReason: varchar('revoke_reason', { length: 200 }),
+    /** The theory exam's best score when the plan names an exam (the practical is the plan's best). */
+    theoryScore: score('theory_score'),
     ...auditColumns(),
   },
   (t) => [

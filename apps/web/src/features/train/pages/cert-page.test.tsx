@@ -15,6 +15,7 @@ const CERT: CertCheck = {
   softName: '矿井瓦斯抽采系统仿真平台',
   hours: 1.3,
   score: 88,
+  theoryScore: null,
   issuedAt: '2026-11-28T02:00:00.000Z',
   expiresAt: '2026-11-30T02:00:00.000Z',
   revokedAt: null,
@@ -52,6 +53,15 @@ describe('证书查验', () => {
     // Beside the print button (not on the printed certificate): who sees the whole name.
     expect(screen.getByText(NAME_MASKED_NOTE)).toBeInTheDocument();
     expect(cert).not.toHaveTextContent(NAME_MASKED_NOTE);
+  });
+
+  it('shows the theory exam beside the practical when the plan had an exam', async () => {
+    const examined = { ...CERT, theoryScore: 92.5 };
+    mockApi({ 'GET /api/portal/cert/B68E77DD739D': { status: 200, data: examined } });
+    renderPage(<CertPage />, '/cert/B68E77DD739D', '/cert/:code');
+    const cert = await screen.findByRole('article', { name: '培训合格证书 B68E77DD739D' });
+    expect(cert).toHaveTextContent('理论考试成绩92.5 分');
+    expect(cert).toHaveTextContent('实操考核成绩88 分');
   });
 
   it('prints the whole name when the server gives it (the holder or its enterprise asks)', async () => {

@@ -31,7 +31,9 @@ function Certificate({ cert }: { cert: CertCheck }) {
     ['培训计划', cert.planName],
     ['培训软件', cert.softName],
     ['培训学时', `${cert.hours} 学时`],
-    ['考核成绩', cert.score === null ? '-' : `${cert.score} 分`],
+    // A plan with an exam is passed on both: the theory exam's score and the simulator's practical.
+    ...(cert.theoryScore === null ? [] : [['理论考试成绩', `${cert.theoryScore} 分`] as [string, string]]),
+    [cert.theoryScore === null ? '考核成绩' : '实操考核成绩', cert.score === null ? '-' : `${cert.score} 分`],
     ['发证日期', day(cert.issuedAt)],
     ['有效期至', cert.expiresAt ? day(cert.expiresAt) : '长期有效'],
     ...(cert.revokedAt ? [['撤销日期', day(cert.revokedAt)] as [string, string]] : []),

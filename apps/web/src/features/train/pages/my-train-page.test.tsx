@@ -37,6 +37,7 @@ describe('我的培训', { timeout: 30_000 }, () => {
                   expiring: false,
                   revokedAt: null,
                   revokeReason: null,
+                  theoryScore: null,
                 },
               },
             },

@@ -21,6 +21,7 @@ const TRAINEES = [
       expiring: true,
       revokedAt: null,
       revokeReason: null,
+      theoryScore: null,
     },
   }),
   ...Array.from({ length: 11 }, (_, i) => trainee(i + 2, `学员${i + 2}`)),
