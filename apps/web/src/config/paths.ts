@@ -41,6 +41,11 @@ export const paths = {
   /** 培训中心 › 题库, and one bank's questions (`?id=`): the exam module's pages in the portal. */
   trainBank: '/train/bank',
   trainQuestion: '/train/question',
+  /** 培训中心 › 试卷 and 考试 (enterprise), and the exam itself (`?id=`, a trainee's, outside the tabs). */
+  trainPaper: '/train/paper',
+  trainExam: '/train/exam',
+  trainExamResults: '/train/exam/results',
+  examTake: '/train/exam/take',
   /** 证书查验: `/cert/<code>`, public. */
   cert: '/cert',
 } as const;

@@ -7,3 +7,15 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return iso;
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
+
+/** `2026-05-01 08:30` in the viewer's zone, from ms since the epoch. */
+export function formatMs(ms: number, withTime = true): string {
+  const d = new Date(ms);
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day;
+}
+
+/** A plan's period: `2026-05-01 ~ 2026-06-30`. */
+export function formatPeriod(start: number, end: number): string {
+  return `${formatMs(start, false)} ~ ${formatMs(end, false)}`;
+}

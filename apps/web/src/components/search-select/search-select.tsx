@@ -81,3 +81,12 @@ export const PublishedSoftSelect = searchSelect(
   {},
   (s) => ({ value: s.id, label: s.name }),
 );
+
+/** A training plan of the enterprise, found by name (an exam's plan: its theory part). */
+export const TrainPlanSelect = searchSelect(
+  'TrainPlanSelect',
+  endpointPaths.listTrainPlans.path,
+  'blurry',
+  { sort: ['createTime,desc'] },
+  (p) => ({ value: p.id, label: p.name }),
+);

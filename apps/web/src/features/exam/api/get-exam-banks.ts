@@ -16,10 +16,11 @@ export function getExamBanks(
 }
 
 /** 题库, paged: the enterprise's own or the platform's (`source`), or the platform's in the back office. */
-export function useExamBanks(face: ExamFace, query: ExamBanksQuery) {
+export function useExamBanks(face: ExamFace, query: ExamBanksQuery, enabled = true) {
   return useQuery({
     queryKey: [...examQueryKey(face), 'banks', query],
     queryFn: ({ signal }) => getExamBanks(face, query, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -1,42 +1,39 @@
 import type { TrainPlan, TrainPlanDetail } from '@coalsim/contract';
-import { Alert, DatePicker, Form, Input, InputNumber, Select, Spin, TreeSelect } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import {
+  selectionBodyOf,
+  selectionValuesOf,
+  TraineeSelection,
+} from '../../../components/trainee-selection/trainee-selection';
+import type { TraineeSelectionValues } from '../../../components/trainee-selection/trainee-selection';
 import { useUsableSofts } from '../../../components/usable-softs/get-usable-softs';
-import { WorkerSelect, workerLabel } from '../../../components/worker-search/worker-select';
-import type { WorkerChoice } from '../../../components/worker-search/worker-select';
 import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { requiredRule } from '../../../lib/form-rules';
 import { keepEnterInPickers } from '../../../lib/picker-enter';
 import { useCreateTrainPlan } from '../api/create-train-plan';
-import { useTrainDepts, useTrainPosts } from '../api/get-train-org';
 import { useTrainPlan } from '../api/get-train-plan';
 import { useUpdateTrainPlan } from '../api/update-train-plan';
-import { deptOptions } from '../utils/dept-options';
 
-interface PlanFormValues {
+interface PlanFormValues extends TraineeSelectionValues {
   name: string;
   softId?: number;
   period?: [Dayjs, Dayjs] | null;
   requiredHours?: number | null;
   passScore?: number | null;
   validMonths?: number | null;
-  deptIds: number[];
-  jobIds: number[];
-  workers: WorkerChoice[];
 }
 
-export const SUBTREE_HINT = '选中的部门包含其全部下级部门';
 export const NO_SOFT_HINT = '没有可用的培训软件：请先在“我的接入”申请使用软件，获批后即可选择。';
 
 /** A saved plan as the form's values; listed workers are named from the draft's trainees. */
 function valuesOf(plan: TrainPlanDetail): PlanFormValues {
-  const names = new Map(plan.trainees.map((t) => [t.workerId, workerLabel(t)]));
   return {
     name: plan.name,
     softId: plan.soft.id,
@@ -44,9 +41,7 @@ function valuesOf(plan: TrainPlanDetail): PlanFormValues {
     requiredHours: plan.requiredHours,
     passScore: plan.passScore,
     validMonths: plan.validMonths,
-    deptIds: plan.deptIds,
-    jobIds: plan.jobIds,
-    workers: plan.workerIds.map((id) => ({ value: id, label: names.get(id) ?? `员工 #${id}` })),
+    ...selectionValuesOf(plan, plan.trainees),
   };
 }
 
@@ -111,10 +106,6 @@ function PlanFormDialog({
   const create = useCreateTrainPlan();
   const update = useUpdateTrainPlan();
   const softs = useUsableSofts();
-  const depts = useTrainDepts(open);
-  const posts = useTrainPosts(open);
-  const deptTree = useMemo(() => deptOptions(depts.data ?? []), [depts.data]);
-  const postOptions = (posts.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   const initial = useMemo(() => (detail ? valuesOf(detail) : NEW_PLAN), [detail]);
 
   const submit = async (values: PlanFormValues) => {
@@ -127,9 +118,7 @@ function PlanFormDialog({
       requiredHours: values.requiredHours!,
       passScore: values.passScore!,
       validMonths: values.validMonths ?? null,
-      deptIds: values.deptIds,
-      jobIds: values.jobIds,
-      workerIds: values.workers.map((w) => w.value),
+      ...selectionBodyOf(values),
     };
     setRefusal(undefined);
     try {
@@ -231,35 +220,7 @@ function PlanFormDialog({
               <InputNumber min={1} max={120} precision={0} placeholder="长期有效" style={{ width: '100%' }} />
             </Form.Item>
           </div>
-          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend style={{ fontSize: 14, marginBottom: 8 }}>
-              培训对象（以下三项合并计算，发布后名单冻结）
-            </legend>
-            <Form.Item name="deptIds" label="部门" extra={SUBTREE_HINT}>
-              <TreeSelect
-                multiple
-                treeData={deptTree}
-                loading={depts.isPending}
-                treeDefaultExpandAll
-                placeholder="选择部门"
-                showSearch={{ treeNodeFilterProp: 'title' }}
-                allowClear
-              />
-            </Form.Item>
-            <Form.Item name="jobIds" label="岗位">
-              <Select
-                mode="multiple"
-                placeholder="选择岗位"
-                loading={posts.isPending}
-                options={postOptions}
-                showSearch={{ optionFilterProp: 'label' }}
-                allowClear
-              />
-            </Form.Item>
-            <Form.Item name="workers" label="员工">
-              <WorkerSelect multiple />
-            </Form.Item>
-          </fieldset>
+          <TraineeSelection open={open} legend="培训对象（以下三项合并计算，发布后名单冻结）" />
         </Form>
       )}
     </FormDialog>

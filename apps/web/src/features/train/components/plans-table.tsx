@@ -10,7 +10,8 @@ import type {
   ListTableProps,
   SortedListTableState,
 } from '../../../components/list-table/list-table';
-import { formatHours, formatPeriod } from '../utils/train-format';
+import { formatPeriod } from '../../../lib/format-date-time';
+import { formatHours } from '../utils/train-format';
 import { planDetailHref } from '../utils/train-paths';
 import { PlanStatusTag } from './plan-status-tag';
 

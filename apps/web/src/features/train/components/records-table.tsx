@@ -9,7 +9,8 @@ import type {
   ListTableProps,
   SortedListTableState,
 } from '../../../components/list-table/list-table';
-import { formatDuration, formatMs } from '../utils/train-format';
+import { formatMs } from '../../../lib/format-date-time';
+import { formatDuration } from '../utils/train-format';
 
 export const REPORTED_READ_ONLY = '软件上报的记录只读';
 

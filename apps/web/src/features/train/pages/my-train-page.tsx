@@ -10,10 +10,11 @@ import { LaunchSoftButton } from '../../../components/launch-soft/launch-soft-bu
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { formatPeriod } from '../../../lib/format-date-time';
 import { useMyTraining } from '../api/get-my-training';
 import { PlanStatusTag } from '../components/plan-status-tag';
 import { recordColumns } from '../components/records-table';
-import { formatHours, formatPeriod, hoursPercent } from '../utils/train-format';
+import { formatHours, hoursPercent } from '../utils/train-format';
 
 type MyPlan = MyTraining['plans'][number];
 

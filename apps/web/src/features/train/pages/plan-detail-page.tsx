@@ -7,12 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { DetailQueryStates } from '../../../components/feedback/detail-query-states';
 import { LinkButton } from '../../../components/link-button';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { formatPeriod } from '../../../lib/format-date-time';
 import { readId } from '../../../lib/read-id';
 import { useDownloadTrainPlan } from '../api/download-train-plan';
 import { useTrainPlan } from '../api/get-train-plan';
 import { PlanStatusTag } from '../components/plan-status-tag';
 import { TraineesTable } from '../components/trainees-table';
-import { formatHours, formatPeriod } from '../utils/train-format';
+import { formatHours } from '../utils/train-format';
 import { TRAIN_PATHS } from '../utils/train-paths';
 
 const backButton = (

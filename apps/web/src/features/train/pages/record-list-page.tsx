@@ -11,6 +11,7 @@ import { useCrudFeedback } from '../../../hooks/use-crud-feedback';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { exportQueryOf, useUrlTableState } from '../../../hooks/use-url-table-state';
+import { formatMs } from '../../../lib/format-date-time';
 import { useDeleteTrainRecords } from '../api/delete-train-records';
 import { useDownloadTrainRecords } from '../api/download-train-records';
 import { useTrainRecords } from '../api/get-train-records';
@@ -18,7 +19,6 @@ import { RecordFilters } from '../components/record-filters';
 import type { RecordFilterName } from '../components/record-filters';
 import { RecordFormModal } from '../components/record-form-modal';
 import { RecordsTable } from '../components/records-table';
-import { formatMs } from '../utils/train-format';
 
 const FILTERS: readonly RecordFilterName[] = ['blurry', 'softId', 'source', 'passed', 'from', 'to'];
 const TABLE_OPTIONS = { filters: FILTERS, defaultSort: { field: 'startedAt', direction: 'desc' } } as const;

@@ -6,18 +6,6 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** `2026-05-01 08:30` in the viewer's zone, from ms since the epoch. */
-export function formatMs(ms: number, withTime = true): string {
-  const d = new Date(ms);
-  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day;
-}
-
-/** A plan's period: `2026-05-01 ~ 2026-06-30`. */
-export function formatPeriod(start: number, end: number): string {
-  return `${formatMs(start, false)} ~ ${formatMs(end, false)}`;
-}
-
 /** Hours with at most one decimal: `12`, `12.5`. */
 export function formatHours(hours: number): string {
   return String(Math.round(hours * 10) / 10);

@@ -9,6 +9,10 @@ export const TRAIN_PATHS = {
   /** 题库 and one bank's questions (`?id=`), the exam module's pages (features/exam). */
   banks: paths.trainBank,
   questions: paths.trainQuestion,
+  /** 试卷 and 考试 (with one exam's results, `?id=`): the exam module's too. */
+  papers: paths.trainPaper,
+  exams: paths.trainExam,
+  examResults: paths.trainExamResults,
   /** One plan and its trainees: `/train/train-detail?id=…`. */
   planDetail: '/train/train-detail',
   /** 我的培训 in the personal centre (type-3 accounts). */

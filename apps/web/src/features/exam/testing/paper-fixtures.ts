@@ -1,0 +1,42 @@
+import type { ExamArrangement, ExamPaper } from '@coalsim/contract';
+
+export const paper = (id: number, name: string, more: Partial<ExamPaper> = {}): ExamPaper => ({
+  id,
+  name,
+  mode: 'random',
+  totalScore: 100,
+  passScore: 80,
+  durationMinutes: 90,
+  shuffleQuestions: true,
+  shuffleOptions: true,
+  showAnswers: false,
+  items: [],
+  rules: [{ bankId: 11, type: 'single', level: null, chapter: null, count: 100, scoreEach: 1 }],
+  questionCount: 100,
+  inUse: false,
+  createTime: '2026-12-01T02:00:00.000Z',
+  updateTime: '2026-12-01T02:00:00.000Z',
+  ...more,
+});
+
+export const exam = (id: number, name: string, more: Partial<ExamArrangement> = {}): ExamArrangement => ({
+  id,
+  name,
+  paper: { id: 1, name: '煤矿安全培训考试', totalScore: 100, passScore: 80, durationMinutes: 90 },
+  plan: null,
+  startTime: Date.parse('2026-12-01T00:00:00Z'),
+  endTime: Date.parse('2026-12-31T00:00:00Z'),
+  attempts: 2,
+  maxSwitches: 5,
+  status: 'draft',
+  deptIds: [],
+  jobIds: [],
+  workerIds: [],
+  candidateCount: 12,
+  takenCount: 0,
+  passedCount: 0,
+  publishedAt: null,
+  createTime: '2026-12-01T02:00:00.000Z',
+  updateTime: '2026-12-01T02:00:00.000Z',
+  ...more,
+});
