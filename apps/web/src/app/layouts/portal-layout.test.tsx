@@ -167,19 +167,20 @@ describe('portal navigation and role gates', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('groups the personal centre menu, fills the store with its 17 items and shows a staff account its own', async () => {
+  it('groups the personal centre menu, fills the store with its 18 items and shows a staff account its own', async () => {
     mockPortal(userOfRole(3));
     renderApp('/center');
     const menu = await screen.findByRole('navigation', { name: '个人中心菜单' }, slow);
     expect(await screen.findByRole('heading', { level: 1, name: '个人信息' }, slow)).toBeInTheDocument();
-    expect(useUserStore.getState().centerMenu).toHaveLength(17);
+    expect(useUserStore.getState().centerMenu).toHaveLength(18);
     const groups = within(menu)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    // The 企业 and 软件 pages are an enterprise account's (type 2); this one is type 3, with 我的培训.
+    // The 企业 and 软件 pages are an enterprise account's (type 2); this one is type 3, with 我的培训 and 我的考试.
     expect(groups).toEqual(['账号', '培训', '考核', '收藏与点赞']);
-    expect(within(menu).getAllByRole('link')).toHaveLength(8);
+    expect(within(menu).getAllByRole('link')).toHaveLength(9);
     expect(within(menu).getByRole('link', { name: '我的培训' })).toHaveAttribute('href', '/center/my-train');
+    expect(within(menu).getByRole('link', { name: '我的考试' })).toHaveAttribute('href', '/center/my-exam');
     expect(within(menu).getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/center/collect');
   });

@@ -8,6 +8,7 @@ import { assessRoutes } from '../../features/assess/routes';
 import { centerLayoutLazy, centerRoutes } from '../../features/center/routes';
 import { deviceCenterRoutes } from '../../features/device/routes';
 import { examTrainRoutes } from '../../features/exam/routes';
+import { examCenterRoutes, examTakeRoute } from '../../features/exam/trainee-routes';
 import { newsRoutes } from '../../features/news/routes';
 import { softCenterRoutes, softDetailRoute, softRoutes } from '../../features/soft/routes';
 import { statsRoutes } from '../../features/stats/routes';
@@ -18,9 +19,9 @@ import { underAntd } from '../under-antd';
 /**
  * Every page inside the portal shell (spec §2 "Portal layout"). Each feature owns its entries and
  * their titles; this list places them, and puts the account feature's own-account pages, the
- * soft feature's favourites and likes, the train feature's 我的培训 and the device feature's 设备管理
- * and 设备控制 into the personal centre, and the exam feature's 题库 under 培训中心. All pages load on
- * first visit.
+ * soft feature's favourites and likes, the train feature's 我的培训, the exam feature's 我的考试 and
+ * the device feature's 设备管理 and 设备控制 into the personal centre, and the exam feature's 题库
+ * under 培训中心 (its 在线考试 beside it, outside the section's layout). All pages load on first visit.
  */
 export const portalRoutes: RouteObject[] = [
   {
@@ -36,6 +37,8 @@ export const portalRoutes: RouteObject[] = [
     ...statsRoutes,
     ...accessRoutes,
     ...assessRoutes,
+    // A trainee's exam: under /train by its address, but not inside 培训中心's enterprise layout.
+    examTakeRoute,
     ...trainRoutes(examTrainRoutes),
     certRoute,
     {
@@ -50,6 +53,7 @@ export const portalRoutes: RouteObject[] = [
         ...accessCenterRoutes,
         ...applicantAssessCenterRoutes,
         ...trainCenterRoutes,
+        ...examCenterRoutes,
       ],
     },
   ]),

@@ -4,7 +4,7 @@ import { CENTER_GROUPS, CENTER_MENU } from './center-menu';
 import { centerMenuFor, groupCenterMenu } from './center-menu-groups';
 
 describe('personal centre menu', () => {
-  it('holds the 16 children of /center and 我的培训, each under /center/', () => {
+  it('holds the 16 children of /center, 我的培训 and 我的考试, each under /center/', () => {
     expect(CENTER_MENU.map((i) => i.key).sort()).toEqual(
       [
         'info',
@@ -22,6 +22,7 @@ describe('personal centre menu', () => {
         'collect',
         'like',
         'my-train',
+        'my-exam',
         'password',
         'logout',
       ].sort(),
@@ -34,7 +35,7 @@ describe('personal centre menu', () => {
     expect(groups.map((g) => g.group)).toEqual([...CENTER_GROUPS]);
     expect(groups[0]?.items.map((i) => i.label)).toEqual(['个人信息', '修改密码', '注销账号']);
     expect(groups.at(-1)?.items.map((i) => i.label)).toEqual(['我的收藏', '我的点赞']);
-    expect(groups.flatMap((g) => g.items)).toHaveLength(17);
+    expect(groups.flatMap((g) => g.items)).toHaveLength(18);
   });
 
   it('keeps an unknown group, after the known ones', () => {
@@ -47,13 +48,14 @@ describe('personal centre menu', () => {
 });
 
 describe('the centre menu by account', () => {
-  it('shows the 企业 and 软件 pages to enterprise accounts only, 我的培训 to staff accounts only', () => {
+  it('shows the 企业 and 软件 pages to enterprise accounts only, 我的培训 and 我的考试 to staff accounts only', () => {
     const staff = centerMenuFor(CENTER_MENU, 3).map((i) => i.key);
     expect(staff).toEqual([
       'info',
       'password',
       'logout',
       'my-train',
+      'my-exam',
       'my-assess',
       'my-assess-detail',
       'collect',
@@ -62,6 +64,7 @@ describe('the centre menu by account', () => {
     const enterprise = centerMenuFor(CENTER_MENU, 2).map((i) => i.key);
     expect(enterprise).toHaveLength(16);
     expect(enterprise).not.toContain('my-train');
+    expect(enterprise).not.toContain('my-exam');
     expect(centerMenuFor(CENTER_MENU, 1).map((i) => i.key)).toEqual([
       'info',
       'password',

@@ -12,7 +12,7 @@ const item = (key: string, label: string, group: CenterGroup): CenterMenuItem =>
   group,
 });
 
-/** The 16 children of /center (spec §2) and 我的培训, with the titles their routes carry. */
+/** The 16 children of /center (spec §2), 我的培训 and 我的考试, with the titles their routes carry. */
 export const CENTER_MENU: readonly CenterMenuItem[] = [
   item('info', '个人信息', '账号'),
   item('password', '修改密码', '账号'),
@@ -27,6 +27,7 @@ export const CENTER_MENU: readonly CenterMenuItem[] = [
   item('soft', '应用管理', '软件'),
   item('my-soft', '我的接入', '软件'),
   item('my-train', '我的培训', '培训'),
+  item('my-exam', '我的考试', '培训'),
   item('my-assess', '我的考核', '考核'),
   item('my-assess-detail', '考核详情', '考核'),
   item('collect', '我的收藏', '收藏与点赞'),

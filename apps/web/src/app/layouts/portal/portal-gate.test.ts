@@ -60,6 +60,20 @@ describe('portal role gate', () => {
     expect(decideGate('/stats', { signedIn: true, role: undefined })).toEqual({ kind: 'open' });
   });
 
+  it('lets a staff account take its exam, under /train but outside 培训中心', () => {
+    expect(gateOf('/train/exam/take')).toBeNull();
+    for (const session of [worker, enterprise]) {
+      expect(decideGate('/train/exam/take', session)).toEqual({ kind: 'open' });
+    }
+    // The enterprise's own exam pages stay gated.
+    expect(decideGate('/train/exam', worker)).toMatchObject({
+      kind: 'alert',
+      text: '当前角色无法进入考核中心！',
+    });
+    expect(decideGate('/train/exam/results', worker)).toMatchObject({ kind: 'alert' });
+    expect(decideGate('/train/exam/taken', worker)).toMatchObject({ kind: 'alert' });
+  });
+
   it('never gates public pages', () => {
     expect(decideGate('/soft', worker)).toEqual({ kind: 'open' });
   });

@@ -18,6 +18,9 @@ const under = (pathname: string, base: string) => pathname === base || pathname.
 
 /** Which gated section a path belongs to, if any. */
 export function gateOf(pathname: string): PortalGate | null {
+  // A trainee's exam has a /train address but is a staff account's own page, not 培训中心's:
+  // the server lets in only the exam's candidates.
+  if (under(pathname, paths.examTake)) return null;
   if (under(pathname, paths.stats)) return 'stats';
   if (under(pathname, paths.mySoft)) return 'access';
   if (under(pathname, paths.trainPlan) || under(pathname, '/train')) return 'train';

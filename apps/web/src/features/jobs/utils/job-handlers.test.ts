@@ -11,6 +11,7 @@ describe('job handlers', () => {
       { value: 'backupDatabase', label: '数据库备份' },
       { value: 'purgeUnusedFiles', label: '清理未使用的图片' },
       { value: 'sweepDevices', label: '设备指令与在线状态巡检' },
+      { value: 'submitOverdueAttempts', label: '考试到时自动交卷' },
     ]);
     expect(handlerLabel('purgeLogs')).toBe('清理过期日志');
     expect(handlerLabel('fromANewerServer')).toBe('fromANewerServer');

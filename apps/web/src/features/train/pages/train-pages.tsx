@@ -15,7 +15,10 @@ const TABS = [
 export function TrainLayout() {
   return (
     <>
-      <PageBanner title="培训中心" lead="制定员工培训计划，记录每一次虚拟仿真实训的过程与成绩，组织理论考试。" />
+      <PageBanner
+        title="培训中心"
+        lead="制定员工培训计划，记录每一次虚拟仿真实训的过程与成绩，组织理论考试。"
+      />
       <SectionTabs label="培训中心栏目" tabs={TABS} />
     </>
   );
