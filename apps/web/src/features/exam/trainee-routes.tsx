@@ -2,11 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import type { RouteHandle } from '../../lib/route-handle';
-import type { TraineeExamPageKey } from './trainee-page-loaders';
-
-const lazyPage = (key: TraineeExamPageKey) => async () => ({
-  Component: await (await import('./trainee-page-loaders')).traineeExamPageLoaders[key](),
-});
+import { lazyExamPage as lazyPage } from './lazy-exam-page';
 
 /** 我的考试 in the personal centre (a path relative to /center, type-3 accounts), placed there by app/. */
 export const examCenterRoutes: RouteObject[] = [
