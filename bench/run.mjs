@@ -1,5 +1,5 @@
 // `npm run bench`: builds the app, runs every scenario, prints Markdown tables and writes
-// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,questions,stats,ingest,devices,cluster,timing,backup,web,lighthouse  --quick (short loads).
+// bench/results/<date>.json. Flags: --only=start,api,logging,large,org,import,questions,exam,stats,ingest,devices,cluster,timing,backup,web,lighthouse  --quick (short loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { backupBombBench } from './scenarios/backup-bomb.mjs';
 import { clusterBench } from './scenarios/cluster.mjs';
 import { deviceBench } from './scenarios/device-agents.mjs';
 import { docsViewerBench } from './scenarios/docs-viewer.mjs';
+import { examBench, examRows } from './scenarios/exam.mjs';
 import { importBench } from './scenarios/import.mjs';
 import { largeDataBench } from './scenarios/large-data.mjs';
 import { largeOrgBench } from './scenarios/large-org.mjs';
@@ -67,6 +68,10 @@ if (want('import')) {
 if (want('questions')) {
   console.log('\n▶ question import (5,000-question xlsx)');
   results.questions = await questionImportBench();
+}
+if (want('exam')) {
+  console.log('\n▶ exams (2,000 trainees in one exam; 100 questions drawn from 50,000)');
+  results.exam = await examBench();
 }
 if (want('stats')) {
   console.log('\n▶ statistics overview (1,000,000 training records)');
@@ -301,6 +306,14 @@ if (results.import) {
 if (results.questions) {
   console.log(`\nquestion import: ${results.questions.sheetKb} KB sheet into a bank of the demo enterprise`);
   importTable(results.questions.rows);
+}
+if (results.exam) {
+  const e = results.exam;
+  console.log(
+    `\nexams: ${e.trainees} trainees on one instance, a random paper of 100 from ${e.questions} questions ` +
+      `(seeded in ${e.seedSeconds} s); baselines: the same requests to the bare route, same moments and connections:`,
+  );
+  table(['exam', 'measured', 'baseline', 'of baseline', 'goal', 'met'], examRows(e));
 }
 if (results.timing) {
   const { agentStop: a, importValidation: v, wake: w } = results.timing;

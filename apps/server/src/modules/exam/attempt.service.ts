@@ -12,7 +12,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../auth/current-user.js';
-import { finishAttempt, outcomeOf } from './attempt-finish.js';
+import { finishAttempt, handIn, lockAttempt, outcomeFrom } from './attempt-finish.js';
+import { attemptShapes } from './attempt-shapes.js';
 import { answerProblems, askedQuestion, reviewedQuestion } from './grading.js';
 import { traineeOf, type Trainee } from './my-exam.service.js';
 import { drawPaper } from './paper-draw.js';
@@ -28,7 +29,7 @@ const NO_ATTEMPTS = '考试次数已用完';
 type AttemptRow = typeof examAttempt.$inferSelect;
 
 const startView = (
-  a: AttemptRow,
+  a: Pick<AttemptRow, 'id' | 'no' | 'deadline' | 'switches' | 'questions' | 'answers'>,
   exam: { id: number; name: string; attempts: number; maxSwitches: number },
   paper: { totalScore: number; passScore: number },
 ): AttemptStart => ({
@@ -121,12 +122,19 @@ export async function startExam(db: Db, principal: Principal, sessionId: string,
           updateBy: principal.username,
         }),
       )
-      .returning();
+      // The questions just drawn are not read back: 100 of them are some 30 KB of JSON.
+      .returning({
+        id: examAttempt.id,
+        no: examAttempt.no,
+        deadline: examAttempt.deadline,
+        switches: examAttempt.switches,
+        answers: examAttempt.answers,
+      });
     await tx
       .update(examCandidate)
       .set({ attemptsUsed: candidate.attemptsUsed + 1, updateTime: sql`now()` })
       .where(eq(examCandidate.id, candidate.id));
-    return startView(created!, exam, paper);
+    return startView({ ...created!, questions }, exam, paper);
   });
 }
 
@@ -138,12 +146,12 @@ async function ownAttempt(db: Db, trainee: Trainee, attemptId: number): Promise<
     .where(and(eq(examAttempt.id, attemptId), eq(examAttempt.workerId, trainee.workerId)));
   if (!row) throw notFound(ATTEMPT_NOT_FOUND);
   if (row.submittedAt === null && row.deadline.getTime() < Date.now())
-    return finishAttempt(db, row.id, 'deadline');
+    return (await finishAttempt(db, row.id, 'deadline')).attempt;
   return row;
 }
 
 /** An attempt still taking answers from this browser: else 409 saying why. */
-function ensureWritable(row: AttemptRow, sessionId: string) {
+function ensureWritable(row: Pick<AttemptRow, 'submittedAt' | 'sessionId'>, sessionId: string) {
   if (row.submittedAt !== null) throw conflict(ATTEMPT_OVER);
   if (row.sessionId !== sessionId) throw conflict(ATTEMPT_ELSEWHERE);
 }
@@ -157,9 +165,23 @@ export async function saveAnswers(
   answers: AttemptAnswers,
 ) {
   const trainee = await traineeOf(db, principal);
-  const row = await ownAttempt(db, trainee, attemptId);
+  // As ownAttempt, without the questions and answers: 404, then the deadline's hand-in.
+  const [row] = await db
+    .select({
+      submittedAt: examAttempt.submittedAt,
+      deadline: examAttempt.deadline,
+      sessionId: examAttempt.sessionId,
+      startedAt: examAttempt.startedAt,
+    })
+    .from(examAttempt)
+    .where(and(eq(examAttempt.id, attemptId), eq(examAttempt.workerId, trainee.workerId)));
+  if (!row) throw notFound(ATTEMPT_NOT_FOUND);
+  if (row.submittedAt === null && row.deadline.getTime() < Date.now()) {
+    await finishAttempt(db, attemptId, 'deadline');
+    throw conflict(ATTEMPT_OVER);
+  }
   ensureWritable(row, sessionId);
-  const problem = answerProblems(new Map(row.questions.map((q) => [q.id, q])), answers);
+  const problem = answerProblems(await attemptShapes(db, attemptId, row.startedAt), answers);
   if (problem) throw badRequest(problem, { answers: [problem] });
   const [saved] = await db
     .update(examAttempt)
@@ -203,11 +225,15 @@ export async function reportEvent(
     .where(eq(examArrangement.id, row.examId));
   const switches = counted?.switches ?? row.switches;
   const over = switches > exam!.maxSwitches;
-  const outcome = over ? await outcomeOf(db, await finishAttempt(db, attemptId, 'switches')) : null;
+  const outcome = over ? (await finishAttempt(db, attemptId, 'switches')).outcome : null;
   return { switches, maxSwitches: exam!.maxSwitches, outcome };
 }
 
-/** 交卷: graded on the server. Handing in twice answers the first outcome. */
+/**
+ * 交卷: graded on the server. Handing in twice answers the first outcome. One transaction from
+ * the trainee's own attempt, locked, to its grade: a submission burst at the end of an exam costs
+ * each trainee one read of the frozen questions (the deadline's hand-in first, as for any read).
+ */
 export async function submitAttempt(
   db: Db,
   principal: Principal,
@@ -215,10 +241,19 @@ export async function submitAttempt(
   attemptId: number,
 ): Promise<AttemptOutcome> {
   const trainee = await traineeOf(db, principal);
-  const row = await ownAttempt(db, trainee, attemptId);
-  if (row.submittedAt !== null) return outcomeOf(db, row);
-  if (row.sessionId !== sessionId) throw conflict(ATTEMPT_ELSEWHERE);
-  return outcomeOf(db, await finishAttempt(db, attemptId, 'trainee'));
+  return db.transaction(async (tx) => {
+    const locked = await lockAttempt(
+      tx,
+      eq(examAttempt.id, attemptId),
+      eq(examAttempt.workerId, trainee.workerId),
+    );
+    if (!locked) throw notFound(ATTEMPT_NOT_FOUND);
+    const { attempt } = locked;
+    if (attempt.submittedAt !== null) return outcomeFrom(attempt, locked);
+    if (attempt.deadline.getTime() < Date.now()) return (await handIn(tx, locked, 'deadline')).outcome;
+    if (attempt.sessionId !== sessionId) throw conflict(ATTEMPT_ELSEWHERE);
+    return (await handIn(tx, locked, 'trainee')).outcome;
+  });
 }
 
 /** 查看答卷: open, the questions and saved answers; handed in, the review the paper allows. */

@@ -58,12 +58,18 @@ export function reviewedQuestion(
   };
 }
 
+/** What checking an answer needs of its question: the kind and the option keys. */
+export interface AnswerShape {
+  type: AttemptQuestionRow['type'];
+  options: readonly { key: string }[];
+}
+
 /**
  * Problems of saved answers against the attempt's questions: each key one of its questions, each
  * value of that question's kind (a letter it offers, letters for a multiple choice, 正确 / 错误).
  */
 export function answerProblems(
-  questions: ReadonlyMap<number, Pick<AttemptQuestionRow, 'type' | 'options'>>,
+  questions: ReadonlyMap<number, AnswerShape>,
   answers: AttemptAnswers,
 ): string | undefined {
   for (const [key, value] of Object.entries(answers)) {

@@ -1,5 +1,5 @@
 import { QUESTION_TYPE_LABELS, type PaperRule, type QuestionType } from '@coalsim/contract';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
@@ -10,7 +10,17 @@ import { shuffled } from './grading.js';
 import type { AttemptQuestionRow, examPaper } from './paper.table.js';
 
 type PaperRow = typeof examPaper.$inferSelect;
-type QuestionRow = typeof examQuestion.$inferSelect;
+/** What an attempt freezes of a question: only these columns are read. */
+const ASKED = {
+  id: examQuestion.id,
+  type: examQuestion.type,
+  stem: examQuestion.stem,
+  picture: examQuestion.picture,
+  options: examQuestion.options,
+  answer: examQuestion.answer,
+  analysis: examQuestion.analysis,
+};
+type QuestionRow = { [K in keyof typeof ASKED]: (typeof examQuestion.$inferSelect)[K] };
 
 /** How a rule reads in a message: 第2条规则（单选题·掌握·通风）. */
 export function ruleLabel(rule: PaperRule, index: number): string {
@@ -84,6 +94,26 @@ const asked = (q: QuestionRow, score: number, shuffleOptions: boolean): AttemptQ
 });
 
 /**
+ * Every rule's picks in one statement, as `picked (id, rule)`: rule i takes `count` questions at
+ * random among its own not taken by the rules before it. Each step is a materialized CTE, so its
+ * random picks are made once and are what the later steps exclude. One round trip and one
+ * snapshot, where the ids and then the rows of each rule took six on a three-rule paper (bench: 100
+ * of 50,000 drawn in 13 ms of PostgreSQL, over the draw index alone, instead of 24).
+ */
+function drawnIds(owner: BankOwner, rules: PaperRule[]): SQL {
+  const step = (i: number) => sql.raw(`r${i}`);
+  const steps = rules.map((rule, i) => {
+    const before = rules.slice(0, i).map((_, j) => sql`select id from ${step(j)}`);
+    const notTaken =
+      i > 0 ? sql`${examQuestion.id} not in (${sql.join(before, sql` union all `)})` : undefined;
+    return sql`${step(i)} as materialized (select ${examQuestion.id} from ${examQuestion}
+      where ${and(ruleWhere(owner, rule), notTaken)} order by random() limit ${rule.count})`;
+  });
+  const picked = rules.map((_, i) => sql`select id, ${sql.raw(String(i))} as rule from ${step(i)}`);
+  return sql`(with ${sql.join(steps, sql`, `)} ${sql.join(picked, sql` union all `)}) as picked`;
+}
+
+/**
  * One draw of a paper, as an attempt (or the author's preview) gets it: a fixed paper's questions,
  * or each rule's `count` picked at random (never one question twice), then shuffled as the paper
  * says. A question deleted since the paper was saved, or a bank grown too small, is a 409 naming
@@ -98,7 +128,7 @@ export async function drawPaper(
   if (paper.mode === 'fixed') {
     const ids = paper.items.map((i) => i.questionId);
     const rows = await db
-      .select()
+      .select(ASKED)
       .from(examQuestion)
       .where(readableBy(owner, examQuestion, inArray(examQuestion.id, ids)));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -108,31 +138,18 @@ export async function drawPaper(
       return asked(q, item.score, paper.shuffleOptions);
     });
   } else {
-    drawn = [];
-    for (const [index, rule] of (paper.rules as PaperRule[]).entries()) {
-      const taken = drawn.map((q) => q.id);
-      // Ids first (the draw index serves the filter), then the chosen rows only.
-      const picked = await db
-        .select({ id: examQuestion.id })
-        .from(examQuestion)
-        .where(and(ruleWhere(owner, rule), taken.length > 0 ? notInArray(examQuestion.id, taken) : undefined))
-        .orderBy(sql`random()`)
-        .limit(rule.count);
-      if (picked.length < rule.count)
-        throw conflict(
-          `试卷「${paper.name}」的${ruleLabel(rule, index)}题库中的题已不够 ${rule.count} 道，请修改试卷`,
-        );
-      const rows = await db
-        .select()
-        .from(examQuestion)
-        .where(
-          inArray(
-            examQuestion.id,
-            picked.map((p) => p.id),
-          ),
-        );
-      drawn.push(...rows.map((q) => asked(q, rule.scoreEach, paper.shuffleOptions)));
-    }
+    const rules = paper.rules as PaperRule[];
+    const rows = await db
+      .select({ question: ASKED, rule: sql<number>`picked.rule` })
+      .from(examQuestion)
+      .innerJoin(drawnIds(owner, rules), sql`picked.id = ${examQuestion.id}`)
+      .orderBy(sql`picked.rule`, examQuestion.id);
+    const short = rules.findIndex((rule, i) => rows.filter((r) => r.rule === i).length < rule.count);
+    if (short >= 0)
+      throw conflict(
+        `试卷「${paper.name}」的${ruleLabel(rules[short]!, short)}题库中的题已不够 ${rules[short]!.count} 道，请修改试卷`,
+      );
+    drawn = rows.map((r) => asked(r.question, rules[r.rule]!.scoreEach, paper.shuffleOptions));
   }
   return paper.shuffleQuestions ? shuffled(drawn) : drawn;
 }

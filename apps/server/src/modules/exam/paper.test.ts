@@ -1,9 +1,9 @@
 import type { ExamBank, ExamPaper, ExamPaperDetail, PaperPreview } from '@coalsim/contract';
-import { isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { examContext } from '../../testing/exam-fixtures.js';
-import { examBank } from './exam.table.js';
+import { examBank, examQuestion } from './exam.table.js';
 
 describe('试卷 (api/train/paper)', async () => {
   const { app, db, enterprise, ok, ofType, paper, publish } = await examContext();
@@ -90,6 +90,62 @@ describe('试卷 (api/train/paper)', async () => {
     );
     const sumOff = await post(random(rules, 100));
     expect(sumOff.json<{ message: string }>().message).toContain('相差 20 分');
+  });
+
+  it('never draws a question twice when rules overlap, and names the rule its bank no longer fills', async () => {
+    // Rule 1 takes five 掌握 single choices, rule 2 every other single choice: rule 2 finds enough
+    // only if it leaves out rule 1's picks, and the two together are then all of them.
+    const singles = await db
+      .select({ id: examQuestion.id, level: examQuestion.level })
+      .from(examQuestion)
+      .where(and(eq(examQuestion.bankId, platformBank!.id), eq(examQuestion.type, 'single')));
+    const first = 5;
+    const overlapping = await post(
+      random(
+        [
+          { bankId: platformBank!.id, type: 'single', level: '掌握', count: first, scoreEach: 10 },
+          { bankId: platformBank!.id, type: 'single', count: singles.length - first, scoreEach: 5 },
+        ],
+        5 * (singles.length + first),
+      ),
+    );
+    expect(overlapping.statusCode, overlapping.body).toBe(201);
+    const { questions } = await ok<PaperPreview>(
+      'GET',
+      `/api/train/paper/${overlapping.json<ExamPaper>().id}/preview`,
+    );
+    const byId = (xs: { id: number }[]) => xs.map((q) => q.id).sort((a, b) => a - b);
+    expect(byId(questions)).toEqual(byId(singles));
+    const levelOf = new Map(singles.map((q) => [q.id, q.level]));
+    const ofRule1 = questions.filter((q) => q.score === 10);
+    expect(ofRule1).toHaveLength(first);
+    expect(ofRule1.every((q) => levelOf.get(q.id) === '掌握')).toBe(true);
+
+    // A draft paper asking for every judge question of the enterprise's bank, one deleted since.
+    const judges = ofType('judge');
+    const whole = await post(
+      random(
+        [{ bankId: judges[0]!.bankId, type: 'judge', count: judges.length, scoreEach: 5 }],
+        5 * judges.length,
+      ),
+    );
+    expect(whole.statusCode, whole.body).toBe(201);
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: '/api/train/question',
+      headers: enterprise,
+      payload: [judges.at(-1)!.id],
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const short = await app.inject({
+      method: 'GET',
+      url: `/api/train/paper/${whole.json<ExamPaper>().id}/preview`,
+      headers: enterprise,
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json<{ message: string }>().message).toContain(
+      `第1条规则（判断题）题库中的题已不够 ${judges.length} 道`,
+    );
   });
 
   it('refuses a rule on a bank of another enterprise or none, and a pass mark above the total', async () => {
