@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { NOT_LINKED_TITLE } from '../../../components/feedback/staff-query-states';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { myExam } from '../testing/attempt-fixtures';
-import { MyExamPage, NOT_LINKED_TITLE } from './my-exam-page';
+import { MyExamPage } from './my-exam-page';
 
 const card = (name: string) => screen.getByRole('article', { name });
 

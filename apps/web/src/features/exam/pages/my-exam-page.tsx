@@ -1,18 +1,15 @@
-import { FileDoneOutlined, IdcardOutlined } from '@ant-design/icons';
+import { FileDoneOutlined } from '@ant-design/icons';
 import { MY_EXAM_STATE_LABELS } from '@coalsim/contract';
 import type { MyExam, MyExamState } from '@coalsim/contract';
-import { Spin, Tag } from 'antd';
+import { Tag } from 'antd';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { StaffQueryStates } from '../../../components/feedback/staff-query-states';
 import { LinkButton } from '../../../components/link-button';
-import { isApiError } from '../../../lib/api-error';
 import { formatMs } from '../../../lib/format-date-time';
 import { useMyExams } from '../api/get-my-exams';
 import { attemptReviewHref, examTakeHref } from '../utils/take-hrefs';
 import styles from './my-exam-page.module.css';
-
-export const NOT_LINKED_TITLE = '账号尚未关联员工档案';
 
 const STATE_COLORS: Record<MyExamState, string> = {
   open: 'processing',
@@ -106,37 +103,8 @@ function ExamCard({ exam }: { exam: MyExam }) {
   );
 }
 
-/** 我的考试 (/center/my-exam): the exams a staff account is a candidate of, and the way in. */
-export function MyExamPage() {
-  const { data, error, isPending, refetch } = useMyExams();
-  if (isApiError(error) && error.status === 403) {
-    return (
-      <EmptyState
-        level={2}
-        icon={<IdcardOutlined />}
-        title={NOT_LINKED_TITLE}
-        description="“我的考试”显示企业为您安排的考试。请联系所在企业，在“员工管理”中为您开通员工账号后再来查看。"
-      />
-    );
-  }
-  if (error) {
-    return (
-      <LoadFailed
-        level={2}
-        icon={<FileDoneOutlined />}
-        title="我的考试读取失败"
-        description={error.message}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (isPending) {
-    return (
-      <div role="status" aria-label="我的考试加载中">
-        <Spin />
-      </div>
-    );
-  }
+/** The exams, open ones first; what an account without any sees. */
+function MyExams({ data }: { data: MyExam[] }) {
   if (data.length === 0) {
     return (
       <EmptyState
@@ -154,5 +122,19 @@ export function MyExamPage() {
         <ExamCard key={exam.id} exam={exam} />
       ))}
     </ul>
+  );
+}
+
+/** 我的考试 (/center/my-exam): the exams a staff account is a candidate of, and the way in. */
+export function MyExamPage() {
+  return (
+    <StaffQueryStates
+      query={useMyExams()}
+      page="我的考试"
+      shows="企业为您安排的考试"
+      icon={<FileDoneOutlined />}
+    >
+      {(data) => <MyExams data={data} />}
+    </StaffQueryStates>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { NOT_LINKED_TITLE } from '../../../components/feedback/staff-query-states';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { myTraining, plan, record } from '../testing/train-fixtures';
-import { MyTrainPage, NOT_LINKED_TITLE } from './my-train-page';
+import { MyTrainPage } from './my-train-page';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,24 +1,20 @@
-import { FieldTimeOutlined, IdcardOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { MyTraining } from '@coalsim/contract';
-import { Progress, Space, Spin, Table, Tag } from 'antd';
+import { Progress, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { LoadFailed } from '../../../components/feedback/load-failed';
+import { StaffQueryStates } from '../../../components/feedback/staff-query-states';
 import { LaunchSoftButton } from '../../../components/launch-soft/launch-soft-button';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { formatPeriod } from '../../../lib/format-date-time';
+import { formatDateTime, formatPeriod } from '../../../lib/format-date-time';
 import { useMyTraining } from '../api/get-my-training';
 import { PlanStatusTag } from '../components/plan-status-tag';
 import { recordColumns } from '../components/records-table';
 import { formatHours, hoursPercent } from '../utils/train-format';
 
 type MyPlan = MyTraining['plans'][number];
-
-export const NOT_LINKED_TITLE = '账号尚未关联员工档案';
 
 const muted = { color: 'rgba(0,0,0,0.45)' };
 
@@ -174,34 +170,14 @@ function MyTrainingView({ mine }: { mine: MyTraining }) {
 
 /** 我的培训 (/center/my-train): a staff account's plans with its progress, certificates and records. */
 export function MyTrainPage() {
-  const { data, error, isPending, refetch } = useMyTraining();
-  if (isApiError(error) && error.status === 403) {
-    return (
-      <EmptyState
-        level={2}
-        icon={<IdcardOutlined />}
-        title={NOT_LINKED_TITLE}
-        description="“我的培训”显示企业为您安排的培训计划和培训记录。请联系所在企业，在“员工管理”中为您开通员工账号后再来查看。"
-      />
-    );
-  }
-  if (error) {
-    return (
-      <LoadFailed
-        level={2}
-        icon={<FieldTimeOutlined />}
-        title="我的培训读取失败"
-        description={error.message}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (isPending) {
-    return (
-      <div role="status" aria-label="我的培训加载中">
-        <Spin />
-      </div>
-    );
-  }
-  return <MyTrainingView mine={data} />;
+  return (
+    <StaffQueryStates
+      query={useMyTraining()}
+      page="我的培训"
+      shows="企业为您安排的培训计划和培训记录"
+      icon={<FieldTimeOutlined />}
+    >
+      {(mine) => <MyTrainingView mine={mine} />}
+    </StaffQueryStates>
+  );
 }

@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { DetailQueryStates } from '../../../components/feedback/detail-query-states';
 import { LinkButton } from '../../../components/link-button';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { formatPeriod } from '../../../lib/format-date-time';
+import { formatDateTime, formatPeriod } from '../../../lib/format-date-time';
 import { readId } from '../../../lib/read-id';
 import { useDownloadTrainPlan } from '../api/download-train-plan';
 import { useTrainPlan } from '../api/get-train-plan';
